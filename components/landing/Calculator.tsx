@@ -1,0 +1,130 @@
+import { Minus, Plus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { calculateComparison, clampQuantity } from '../../lib/calculator/calculateComparison.ts'
+import { formatBrl } from '../../lib/format/formatBrl.ts'
+import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
+import buttons from '../Button.module.css'
+import { ExternalLink } from '../ExternalLink.tsx'
+import { Section } from '../Section.tsx'
+import styles from './Calculator.module.css'
+
+/** Price comparison: our total against competitors A/B/C, with monthly and annual savings. */
+export function Calculator({ data }: { data: LandingPageData }) {
+  const { calculator } = data
+  const t = calculator.textos
+  const { minima, maxima, inicial, atalhos } = calculator.quantidade
+  const [serviceId, setServiceId] = useState(calculator.servicos[0]?.id ?? '')
+  const [quantity, setQuantity] = useState(inicial)
+  const [draft, setDraft] = useState(String(inicial))
+  const quantityId = useId()
+  const service = calculator.servicos.find((s) => s.id === serviceId) ?? calculator.servicos[0]
+  if (!service) return null
+  const comparison = calculateComparison(service.precoBase, quantity, calculator.concorrentes)
+  const best = comparison.competitors.reduce((a, b) => (b.annualSavingsCents > a.annualSavingsCents ? b : a), comparison.competitors[0] ?? { annualSavingsCents: 0 })
+
+  const commit = (value: unknown) => {
+    const next = clampQuantity(value, minima, maxima)
+    setQuantity(next)
+    setDraft(String(next))
+  }
+
+  return (
+    <Section id="planos" title={calculator.titulo} lead={calculator.subtitulo} tone="alt">
+      <div className={styles.panel}>
+        <div className={styles.controls}>
+          <fieldset className={styles.services}>
+            <legend className={styles.label}>{t.servico}</legend>
+            {calculator.servicos.map((s) => (
+              <label key={s.id} className={styles.serviceOption} data-checked={s.id === service.id ? 'true' : 'false'}>
+                <input type="radio" name="calculadora-servico" value={s.id} checked={s.id === service.id} onChange={() => setServiceId(s.id)} />
+                <span className={styles.serviceName}>{s.rotulo}</span>
+                <span className={styles.servicePrice}>
+                  {formatBrl(Math.round(s.precoBase * 100))} {t.porMes}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div>
+            <label className={styles.label} htmlFor={quantityId}>
+              {t.quantidade} ({service.unidade})
+            </label>
+            <div className={styles.stepper}>
+              <button type="button" className={styles.stepButton} aria-label={t.diminuir} onClick={() => commit(quantity - 1)} disabled={quantity <= minima}>
+                <Minus size={18} aria-hidden="true" />
+              </button>
+              <input
+                id={quantityId}
+                className={styles.quantity}
+                type="number"
+                inputMode="numeric"
+                min={minima}
+                max={maxima}
+                value={draft}
+                onChange={(event) => {
+                  setDraft(event.target.value)
+                  if (event.target.value.trim() !== '') setQuantity(clampQuantity(event.target.value, minima, maxima))
+                }}
+                onBlur={() => commit(draft)}
+              />
+              <button type="button" className={styles.stepButton} aria-label={t.aumentar} onClick={() => commit(quantity + 1)} disabled={quantity >= maxima}>
+                <Plus size={18} aria-hidden="true" />
+              </button>
+            </div>
+            <div className={styles.presets} role="group" aria-label={t.atalhos}>
+              {atalhos.map((preset) => (
+                <button key={preset} type="button" className={styles.preset} aria-pressed={quantity === preset} onClick={() => commit(preset)}>
+                  {preset}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div className={styles.results} aria-live="polite">
+          <div className={styles.ours}>
+            <p className={styles.oursLabel}>{t.nossoPreco}</p>
+            <p className={styles.oursValue} data-testid="nosso-total">
+              {formatBrl(comparison.ourMonthlyCents)}
+              <span>{t.porMes}</span>
+            </p>
+            <p className={styles.unit}>
+              {formatBrl(comparison.unitCents)} {t.precoUnitario} × {comparison.quantity}
+            </p>
+          </div>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.concorrente}</th>
+                <th scope="col">{t.precoConcorrente}</th>
+                <th scope="col">{t.economiaMensal}</th>
+                <th scope="col">{t.economiaAnual}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.competitors.map((competitor) => (
+                <tr key={competitor.id} data-testid={`concorrente-${competitor.id}`}>
+                  <th scope="row">
+                    {competitor.label} <span className={styles.percent}>+{competitor.percentAbove}%</span>
+                  </th>
+                  <td>{formatBrl(competitor.monthlyCents)}</td>
+                  <td>{formatBrl(competitor.monthlySavingsCents)}</td>
+                  <td className={styles.annual}>{formatBrl(competitor.annualSavingsCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.highlight}>
+            {t.destaqueEconomia} <strong data-testid="maior-economia">{formatBrl(best.annualSavingsCents)}</strong>
+          </p>
+          <ExternalLink href={data.links.appCadastro} className={buttons.primary}>
+            {t.botao}
+          </ExternalLink>
+        </div>
+      </div>
+      <ul className={styles.notes} role="list">
+        {calculator.notas.map((nota) => (
+          <li key={nota}>{nota}</li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

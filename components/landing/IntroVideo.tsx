@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import type { HomeData } from '../../lib/types/generated/home.ts'
+import styles from './IntroVideo.module.css'
+
+type VideoState = 'idle' | 'loading' | 'ready' | 'error'
+
+/**
+ * The hero's intro video. The prerendered page shows the poster only (the LCP image);
+ * the mp4 is attached after the page has loaded, so it never competes with first paint.
+ */
+export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
+  const [state, setState] = useState<VideoState>('idle')
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const start = () => setState((current) => (current === 'idle' ? 'loading' : current))
+    if (document.readyState === 'complete') {
+      start()
+      return
+    }
+    window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
+  }, [])
+
+  return (
+    <div className={styles.frame} data-state={state}>
+      {state === 'error' ? (
+        video.imagemAlternativa ? (
+          <img className={styles.media} src={video.imagemAlternativa} alt={video.descricao} width={1280} height={720} />
+        ) : (
+          <p className={styles.message} role="status">
+            {video.erro}
+          </p>
+        )
+      ) : (
+        <>
+          <img
+            className={styles.media}
+            src={video.poster}
+            srcSet={`${video.poster.replace(/\.webp$/, '-640.webp')} 640w, ${video.poster} 1280w`}
+            sizes="(min-width: 64rem) 50vw, 100vw"
+            alt={state === 'ready' ? '' : video.descricao}
+            width={1280}
+            height={720}
+            fetchPriority="high"
+          />
+          {state === 'loading' || state === 'ready' ? (
+            <video
+              className={styles.video}
+              src={video.arquivo}
+              poster={video.poster}
+              autoPlay
+              muted
+              loop
+              playsInline
+              preload="auto"
+              aria-label={video.descricao}
+              onCanPlay={() => setState('ready')}
+              onError={() => setState('error')}
+            />
+          ) : null}
+          {state === 'loading' ? (
+            <p className={styles.loading} role="status">
+              {video.carregando}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { ArrowRight } from 'lucide-react'
+import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
+import { Icon } from '../Icon.tsx'
+import { Section } from '../Section.tsx'
+import styles from './Solutions.module.css'
+
+export function Solutions({ data }: { data: LandingPageData }) {
+  const { solucoes } = data.home
+  return (
+    <Section id="solucoes" title={solucoes.titulo} lead={solucoes.subtitulo}>
+      <ul className={styles.grid} role="list">
+        {solucoes.cards.map((card) => (
+          <li key={card.id}>
+            <a href={card.caminho} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={card.icone} size={28} />
+              </span>
+              <h3 className={styles.title}>{card.titulo}</h3>
+              <p className={styles.text}>{card.descricao}</p>
+              <span className={styles.more}>
+                {card.botao}
+                <ArrowRight size={18} aria-hidden="true" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

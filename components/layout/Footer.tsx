@@ -1,0 +1,117 @@
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import { ExternalLink } from '../ExternalLink.tsx'
+import { SocialIcon } from '../SocialIcon.tsx'
+import styles from './Footer.module.css'
+
+function SoonBadge({ text }: { text: string }) {
+  return <span className={styles.soon}>{text}</span>
+}
+
+/** Footer of every page, entirely from data/footer.yaml and data/site.yaml. */
+export function Footer({ layout }: { layout: LayoutData }) {
+  const { footer, site, texts } = layout
+  const t = texts.rodape
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <img src="/images/logo-nuvox-white.svg" alt={site.nome} width={148} height={34} className={styles.logo} loading="lazy" />
+          <p>{footer.sobre}</p>
+          <ul className={styles.social} role="list" aria-label={t.redesSociais}>
+            {site.redesSociais.map((rede) => (
+              <li key={rede.rede}>
+                <ExternalLink href={rede.url} className={styles.socialLink} aria-label={rede.rotulo}>
+                  <SocialIcon network={rede.rede} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className={styles.column} aria-label={t.navegacao}>
+          <h2 className={styles.heading}>{t.navegacao}</h2>
+          <ul role="list">
+            {footer.ancoras.map((item) => (
+              <li key={item.rotulo}>
+                <a href={item.ancora ? `/#${item.ancora}` : (item.caminho ?? '/')}>{item.rotulo}</a>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={footer.atoRegulatorio.arquivo}>{footer.atoRegulatorio.rotulo}</ExternalLink>
+            </li>
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-label={t.institucional}>
+          <h2 className={styles.heading}>{t.institucional}</h2>
+          <ul role="list">
+            {footer.institucional.map((link) => (
+              <li key={link.caminho}>
+                <a href={link.caminho}>{link.rotulo}</a>
+                {link.emBreve ? <SoonBadge text={t.emBreve} /> : null}
+              </li>
+            ))}
+          </ul>
+          <h2 className={styles.heading}>{footer.grupo.titulo}</h2>
+          <ul role="list">
+            {footer.grupo.itens.map((item) => (
+              <li key={item.rotulo} className={styles.muted}>
+                {item.rotulo}
+                {item.emBreve ? <SoonBadge text={t.emBreve} /> : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{t.contato}</h2>
+          <ul role="list" className={styles.contact}>
+            {site.telefones.map((tel) => (
+              <li key={tel.id}>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${tel.numero}`}>
+                  <span className="sr-only">{tel.rotulo}: </span>
+                  {tel.exibicao}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              <a href={`mailto:${site.emails.contato}`}>{site.emails.contato}</a>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              <address>
+                {site.endereco.logradouro}, {site.endereco.bairro}
+                <br />
+                {site.endereco.cidade}/{site.endereco.uf}, CEP {site.endereco.cep}
+              </address>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>{footer.aplicativos.titulo}</h2>
+          <ul role="list" className={styles.stores}>
+            {footer.aplicativos.lojas.map((loja) => (
+              <li key={loja.id} className={styles.store}>
+                <span>{loja.rotulo}</span>
+                <SoonBadge text={footer.aplicativos.selo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <ul role="list" className={styles.seals} aria-label={footer.selos.titulo}>
+          {footer.selos.itens.map((selo) => (
+            <li key={selo.id}>
+              <ExternalLink href={site.links.registroSelos} className={styles.seal} title={selo.descricao}>
+                <ShieldCheck size={18} aria-hidden="true" />
+                {selo.rotulo}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.legal}>
+          © {layout.anoDireitos} {site.razaoSocial} · {t.cnpj} {site.cnpj} · {footer.direitos}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,148 @@
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { buildAudienceNavigation } from '../../lib/navigation/buildAudienceNavigation.ts'
+import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
+import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import { useAudience } from '../audience/AudienceContext.tsx'
+import { ExternalLink } from '../ExternalLink.tsx'
+import { useDismiss } from '../useDismiss.ts'
+import styles from './Header.module.css'
+import { useAnchorNavigation } from './useAnchorNavigation.ts'
+
+export const SCROLL_SHADOW_THRESHOLD_PX = 10
+export const DROPDOWN_CLOSE_DELAY_MS = 150
+
+function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavItem; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string }) {
+  if (item.kind === 'external') {
+    return (
+      <ExternalLink href={item.href} className={className} onClick={onNavigate}>
+        {item.label}
+      </ExternalLink>
+    )
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate()
+    if (item.kind === 'anchor') {
+      event.preventDefault()
+      onAnchor(item.anchor)
+    }
+  }
+  return (
+    <a href={item.href} className={className} onClick={onClick}>
+      {item.label}
+    </a>
+  )
+}
+
+function SupportMenu({ layout }: { layout: LayoutData }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const closeTimer = useRef<number | undefined>(undefined)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
+  const cancelClose = () => window.clearTimeout(closeTimer.current)
+  const scheduleClose = () => {
+    cancelClose()
+    closeTimer.current = window.setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
+  }
+  useEffect(() => cancelClose, [])
+  return (
+    <div
+      className={styles.dropdown}
+      ref={ref}
+      onPointerEnter={() => {
+        cancelClose()
+        setOpen(true)
+      }}
+      onPointerLeave={scheduleClose}
+      onFocus={() => {
+        cancelClose()
+        setOpen(true)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleClose()
+      }}
+    >
+      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => setOpen((v) => !v)}>
+        {layout.texts.cabecalho.atendimento}
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id="menu-atendimento" className={styles.dropdownMenu} hidden={!open}>
+        {layout.site.links.atendimento.map((link) => (
+          <li key={link.id}>
+            <ExternalLink href={link.url} className={styles.dropdownItem}>
+              {link.rotulo}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Fixed header: logo, audience navigation, support menu, login and sign-up. */
+export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean }) {
+  const texts = layout.texts.cabecalho
+  const { audience } = useAudience()
+  const navigation = buildAudienceNavigation(layout.audiences, audience, layout.site.links)
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const goToAnchor = useAnchorNavigation(isHome)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_SHADOW_THRESHOLD_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    closeMenu()
+    if (isHome) {
+      event.preventDefault()
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+    }
+  }
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className={`container ${styles.inner}`}>
+        <a href="/" className={styles.logo} onClick={onLogoClick} aria-label={`${layout.site.nome}: ${texts.inicio}`}>
+          <img src={layout.site.logo} alt="" width={148} height={34} />
+        </a>
+        <nav className={styles.nav} aria-label={texts.navegacao} id="menu-principal" data-open={menuOpen ? 'true' : 'false'}>
+          <ul className={styles.navList} role="list">
+            {navigation.main.map((item) => (
+              <li key={item.href}>
+                <NavLink item={item} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+              </li>
+            ))}
+            {navigation.mobileOnly.map((item) => (
+              <li key={`movel-${item.href}`} className={styles.mobileOnly}>
+                <NavLink item={item} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+              </li>
+            ))}
+            {layout.site.recursos.menuAtendimento ? (
+              <li>
+                <SupportMenu layout={layout} />
+              </li>
+            ) : null}
+          </ul>
+          <div className={styles.actions}>
+            <ExternalLink href={layout.site.links.appLogin} className={styles.login} onClick={closeMenu}>
+              {texts.login}
+            </ExternalLink>
+            <ExternalLink href={layout.site.links.appCadastro} className={styles.signup} onClick={closeMenu}>
+              {texts.cadastro}
+            </ExternalLink>
+          </div>
+        </nav>
+        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="menu-principal" onClick={() => setMenuOpen((v) => !v)}>
+          {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? texts.fecharMenu : texts.abrirMenu}</span>
+        </button>
+      </div>
+    </header>
+  )
+}

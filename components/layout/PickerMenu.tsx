@@ -1,0 +1,51 @@
+import { ChevronDown } from 'lucide-react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useDismiss } from '../useDismiss.ts'
+import styles from './PickerMenu.module.css'
+
+export interface PickerOption {
+  id: string
+  label: ReactNode
+  /** Plain text for screen readers and tests. */
+  text: string
+  disabled?: boolean
+  badge?: string
+  selected?: boolean
+}
+
+/** A compact button that opens a list of choices (city and country pickers of the top bar). */
+export function PickerMenu({ label, menuLabel, current, options, onChoose, align = 'start' }: { label: string; menuLabel: string; current: ReactNode; options: PickerOption[]; onChoose: (id: string) => void; align?: 'start' | 'end' }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
+  return (
+    <div className={styles.picker} ref={ref}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        <span className="sr-only">{label}: </span>
+        {current}
+        <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={menuId} className={styles.menu} data-align={align} aria-label={menuLabel} hidden={!open}>
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-current={option.selected ? 'true' : undefined}
+              disabled={option.disabled}
+              onClick={() => {
+                onChoose(option.id)
+                setOpen(false)
+              }}
+            >
+              <span>{option.label}</span>
+              {option.badge ? <span className={styles.badge}>{option.badge}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

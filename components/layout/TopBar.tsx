@@ -1,0 +1,117 @@
+import { Accessibility, ChevronLeft, ChevronRight, Globe, MapPin } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import { useAudience } from '../audience/AudienceContext.tsx'
+import { PickerMenu } from './PickerMenu.tsx'
+import styles from './TopBar.module.css'
+
+export type TopBarCity = LayoutData['cities'][number]
+
+/** Fixed bar above the header: audience, accessibility (coming soon), city and country. */
+export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityChange?: (city: TopBarCity) => void }) {
+  const texts = layout.texts.barraSuperior
+  const { audience, setAudience } = useAudience()
+  const publicos = layout.audiences.publicos
+  const index = Math.max(0, publicos.findIndex((p) => p.id === audience))
+  const current = publicos[index] ?? publicos[0]
+  const step = (delta: number) => {
+    const next = publicos[(index + delta + publicos.length) % publicos.length]
+    if (next) setAudience(next.id)
+  }
+  const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])
+  // The first city is chosen at load and announced to the parent, as any later choice is.
+  useEffect(() => {
+    if (layout.cities[0]) onCityChange?.(layout.cities[0])
+  }, [layout.cities, onCityChange])
+
+  return (
+    <div className={styles.bar} role="region" aria-label={texts.rotulo}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.audiences}>
+          <span className={styles.label} id="topbar-publico">
+            {texts.publico}
+          </span>
+          <div className={styles.desktopAudiences} role="group" aria-labelledby="topbar-publico">
+            {publicos.map((p) => (
+              <button key={p.id} type="button" className={styles.audience} aria-pressed={p.id === audience} onClick={() => setAudience(p.id)}>
+                {p.rotulo}
+                {p.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
+              </button>
+            ))}
+          </div>
+          <div className={styles.mobileAudiences} role="group" aria-labelledby="topbar-publico">
+            <button type="button" className={styles.arrow} aria-label={texts.publicoAnterior} onClick={() => step(-1)}>
+              <ChevronLeft size={16} aria-hidden="true" />
+            </button>
+            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-live="polite">
+              {current?.rotuloCurto}
+              {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
+            </button>
+            <button type="button" className={styles.arrow} aria-label={texts.publicoProximo} onClick={() => step(1)}>
+              <ChevronRight size={16} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <div className={styles.tools}>
+          <span className={styles.tooltipHost}>
+            <button type="button" className={styles.a11y} aria-disabled="true" aria-describedby="topbar-a11y-dica" onClick={(event) => event.preventDefault()}>
+              <Accessibility size={16} aria-hidden="true" />
+              <span className={styles.a11yLabel}>{texts.acessibilidade}</span>
+              <span className={styles.soonBadge}>{texts.emBreve}</span>
+            </button>
+            <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
+              {texts.acessibilidadeDica}
+            </span>
+          </span>
+          <PickerMenu
+            label={texts.cidade}
+            menuLabel={texts.escolherCidade}
+            current={
+              <>
+                <MapPin size={14} aria-hidden="true" />
+                <span data-testid="cidade-atual">
+                  {city?.nome}, {city?.uf}
+                </span>
+              </>
+            }
+            options={layout.cities.map((c) => ({ id: c.id, text: `${c.nome}, ${c.uf}`, label: `${c.nome}, ${c.uf}`, selected: c.id === city?.id }))}
+            onChoose={(id) => {
+              const chosen = layout.cities.find((c) => c.id === id)
+              if (chosen) {
+                setCity(chosen)
+                onCityChange?.(chosen)
+              }
+            }}
+            align="end"
+          />
+          <PickerMenu
+            label={texts.pais}
+            menuLabel={texts.escolherPais}
+            current={
+              <>
+                <Globe size={14} aria-hidden="true" />
+                <span>{layout.countries[0]?.codigo}</span>
+              </>
+            }
+            options={layout.countries.map((country) => ({
+              id: country.codigo,
+              text: country.nome,
+              label: (
+                <>
+                  <span aria-hidden="true">{country.bandeira}</span> {country.nome}
+                </>
+              ),
+              disabled: country.status !== 'disponivel',
+              badge: country.status !== 'disponivel' ? texts.emBreve : undefined,
+            }))}
+            onChoose={(code) => {
+              const country = layout.countries.find((c) => c.codigo === code)
+              if (country?.status === 'disponivel') window.open(country.url, '_blank', 'noopener,noreferrer')
+            }}
+            align="end"
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useRef } from 'react'
+import { ClientOnly } from 'vike-react/ClientOnly'
+import { useNearViewport } from '../useNearViewport.ts'
+import type { CoverageMapProps } from './CoverageMap.tsx'
+import styles from './LazyMap.module.css'
+
+const CoverageMap = lazy(() => import('./CoverageMap.tsx'))
+
+/**
+ * A map box of fixed height (so nothing shifts) that shows `loadingText` until it nears
+ * the viewport, then loads Leaflet and the tiles.
+ */
+export function LazyMap({ loadingText, ...props }: CoverageMapProps & { loadingText: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref, '400px')
+  const fallback = (
+    <p className={styles.loading} role="status">
+      {loadingText}
+    </p>
+  )
+  return (
+    <div ref={ref} className={styles.box}>
+      {near ? (
+        <ClientOnly fallback={fallback}>
+          <Suspense fallback={fallback}>
+            <CoverageMap {...props} />
+          </Suspense>
+        </ClientOnly>
+      ) : (
+        fallback
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+/** A frontmatter value with the position of its key, for error messages. */
+export interface FrontmatterField {
+  value: string | boolean | string[]
+  line: number
+  col: number
+}
+
+export interface ParsedPostFile {
+  fields: Map<string, FrontmatterField>
+  /** Markdown after the closing `---`. */
+  body: string
+  /** 1-based line where the body starts. */
+  bodyLine: number
+}
+
+export class FrontmatterNotFoundError extends Error {
+  constructor(public readonly file: string) {
+    super(`Frontmatter não encontrado no arquivo ${file}`)
+    this.name = 'FrontmatterNotFoundError'
+  }
+}
+
+const FENCE = /^---\s*$/
+
+function stripQuotes(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed.length >= 2 && ((trimmed.startsWith('"') && trimmed.endsWith('"')) || (trimmed.startsWith("'") && trimmed.endsWith("'")))) {
+    return trimmed.slice(1, -1)
+  }
+  return trimmed
+}
+
+function parseTags(text: string): string[] {
+  const inner = text.trim().replace(/^\[/, '').replace(/\]$/, '')
+  return inner
+    .split(',')
+    .map((tag) => stripQuotes(tag))
+    .filter((tag) => tag.length > 0)
+}
+
+/**
+ * Reads a post file the way the spec describes: `key: value` lines between two `---` lines,
+ * `#` lines ignored, surrounding quotes stripped, `tags` comma separated and optionally
+ * bracketed, `featured` as a boolean. Everything after the second `---` is the body.
+ */
+export function parseFrontmatter(source: string, file: string): ParsedPostFile {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
+  if (!FENCE.test(lines[0] ?? '')) throw new FrontmatterNotFoundError(file)
+  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
+  if (end === -1) throw new FrontmatterNotFoundError(file)
+  const fields = new Map<string, FrontmatterField>()
+  for (let index = 1; index < end; index++) {
+    const line = lines[index] ?? ''
+    const trimmed = line.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) continue
+    const colon = line.indexOf(':')
+    if (colon === -1) continue
+    const key = line.slice(0, colon).trim()
+    const raw = line.slice(colon + 1)
+    const valueStart = colon + 1 + (raw.length - raw.trimStart().length)
+    let value: FrontmatterField['value'] = stripQuotes(raw)
+    if (key === 'tags') value = parseTags(raw)
+    else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
+    fields.set(key, { value, line: index + 1, col: valueStart + 1 })
+  }
+  return { fields, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
+}

@@ -1,0 +1,55 @@
+import { getSchemaValidator } from '../validation/createAjv.ts'
+import { describeSchemaError } from '../validation/describeSchemaError.ts'
+import { formatFieldPath, type DataError } from '../validation/types.ts'
+import type { PostData } from '../types/generated/post.ts'
+import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.ts'
+
+export const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export interface PostFile {
+  id: string
+  file: string
+  frontmatter: PostData
+  body: string
+}
+
+/**
+ * Reads one `content/blog/{id}.md` file and validates its frontmatter against
+ * `schemas/post.schema.json`, positioning each error on the offending line.
+ */
+export function validatePostFile(source: string, file: string, root?: string): { post?: PostFile; errors: DataError[] } {
+  const id = file.replace(/^.*\//, '').replace(/\.md$/, '')
+  const errors: DataError[] = []
+  if (!POST_ID_PATTERN.test(id)) {
+    errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: `nome de arquivo inválido '${id}.md': use letras minúsculas, números e hífens, sem acentos (ex.: pabx-em-nuvem.md)` })
+  }
+  let parsed
+  try {
+    parsed = parseFrontmatter(source, file)
+  } catch (error) {
+    if (error instanceof FrontmatterNotFoundError) {
+      errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: `${error.message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` })
+      return { errors }
+    }
+    throw error
+  }
+  const data: Record<string, unknown> = {}
+  for (const [key, field] of parsed.fields) data[key] = field.value
+  const validate = getSchemaValidator('post', root)
+  if (!validate(data)) {
+    for (const error of validate.errors ?? []) {
+      const params = error.params as Record<string, unknown>
+      const key = error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : (error.instancePath.split('/')[1] ?? '')
+      const field = parsed.fields.get(key)
+      const position = error.keyword === 'required' || !field ? { line: 1, col: 1 } : { line: field.line, col: field.col }
+      const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+      const path = formatFieldPath(error.keyword === 'required' || error.keyword === 'additionalProperties' ? [...segments, key] : segments)
+      errors.push({ file, ...position, path, message: describeSchemaError(error) })
+    }
+  }
+  if (parsed.body.trim() === '') {
+    errors.push({ file, line: parsed.bodyLine, col: 1, path: '(conteúdo)', message: 'o post não tem texto depois do frontmatter' })
+  }
+  if (errors.length > 0) return { errors }
+  return { post: { id, file, frontmatter: data as unknown as PostData, body: parsed.body }, errors }
+}

@@ -1,0 +1,74 @@
+import type { Element, Root } from 'hast'
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
+import rehypeStringify from 'rehype-stringify'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { toString } from 'hast-util-to-string'
+import { slugify } from './slugify.ts'
+
+/**
+ * The light markdown of posts and legal texts. Raw HTML is dropped (never rendered),
+ * links keep only http(s), mailto and tel, and headings get ids for anchors.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  tagNames: ['h1', 'h2', 'h3', 'h4', 'p', 'hr', 'strong', 'em', 'code', 'ul', 'li', 'a', 'br', 'pre', 'blockquote', 'ol'],
+  attributes: {
+    a: ['href', 'title'],
+    '*': [],
+  },
+  protocols: { href: ['http', 'https', 'mailto', 'tel'] },
+  strip: ['script', 'style'],
+}
+
+/** The page already has its H1, so a `#` heading in the body becomes an H2. */
+function demoteH1() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h1') node.tagName = 'h2'
+    })
+  }
+}
+
+/** Headings get unique ASCII ids, so `#direitos-do-titular` links work everywhere. */
+function headingIds() {
+  return (tree: Root) => {
+    const used = new Map<string, number>()
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[1-4]$/.test(node.tagName)) return
+      const base = slugify(toString(node)) || 'secao'
+      const count = used.get(base) ?? 0
+      used.set(base, count + 1)
+      node.properties = { ...node.properties, id: count === 0 ? base : `${base}-${count}` }
+    })
+  }
+}
+
+/** Links that leave the site open in a new tab, safely. */
+function externalLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties?.href
+      if (node.tagName === 'a' && typeof href === 'string' && /^https?:\/\//.test(href)) {
+        node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
+      }
+    })
+  }
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(demoteH1)
+  .use(headingIds)
+  .use(externalLinks)
+  .use(rehypeStringify)
+  .freeze()
+
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown))
+}

@@ -1,0 +1,54 @@
+import { loadContent } from '../content/loadContent.ts'
+import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
+import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
+import { buildLayoutData, type LayoutData } from './buildLayoutData.ts'
+
+/** Data every page carries: its SEO head, its H1 and the layout's data. */
+export interface BasePageData {
+  path: string
+  seo: PageSeo
+  h1: string
+  layout: LayoutData
+}
+
+let routeCache: RouteEntry[] | undefined
+
+export function getRouteList(): RouteEntry[] {
+  routeCache ??= buildRouteList(loadContent())
+  return routeCache
+}
+
+/** Builds the shared part of a page's data from the route list; `seo` overrides what a page knows better. */
+export function buildBasePageData(path: string, seo: Partial<SeoInput> = {}): BasePageData {
+  const content = loadContent()
+  const route = findRoute(getRouteList(), path)
+  if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
+  return {
+    path: route.path,
+    h1: route.h1,
+    seo: buildPageSeo(content.site, {
+      title: route.title,
+      description: route.description,
+      path: route.path,
+      canonical: route.canonical,
+      keywords: route.keywords,
+      modifiedDate: route.lastmod,
+      ...seo,
+    }),
+    layout: buildLayoutData(content),
+  }
+}
+
+/** The 404 page is not a route: it has its own texts and no canonical. */
+export function buildNotFoundPageData() {
+  const content = loadContent()
+  const texts = content.pages.naoEncontrada
+  return {
+    texts,
+    title: `${texts.titulo} | ${content.site.nome}`,
+    description: texts.descricao,
+    layout: buildLayoutData(content),
+  }
+}
+
+export type NotFoundPageData = ReturnType<typeof buildNotFoundPageData>

@@ -1,0 +1,35 @@
+import type { Content } from '../content/loadContent.ts'
+
+/** What the top bar, header, footer and cookie dialog of every page need, and nothing more. */
+export function buildLayoutData(content: Content) {
+  const { site, audiences, cities, countries, footer, cookieConsent, interface: texts } = content
+  const cityById = new Map(cities.cidades.map((city) => [city.id, city]))
+  return {
+    site: {
+      nome: site.nome,
+      razaoSocial: site.razaoSocial,
+      cnpj: site.cnpj,
+      slogan: site.slogan,
+      logo: site.logo,
+      telefones: site.telefones,
+      endereco: site.endereco,
+      emails: { contato: site.emails.contato },
+      redesSociais: site.redesSociais,
+      links: site.links,
+      recursos: site.recursos,
+    },
+    audiences,
+    cities: cities.destaques.flatMap((id) => {
+      const city = cityById.get(id)
+      return city ? [{ id: city.id, nome: city.nome, uf: city.uf ?? city.pais }] : []
+    }),
+    countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, bandeira: pais.bandeira, url: pais.site.url, status: pais.site.status }] : [])),
+    footer,
+    cookieConsent,
+    texts,
+    /** Year of the build, for the copyright line (fixed at build so hydration matches). */
+    anoDireitos: new Date().getUTCFullYear(),
+  }
+}
+
+export type LayoutData = ReturnType<typeof buildLayoutData>

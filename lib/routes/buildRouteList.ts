@@ -1,0 +1,65 @@
+import type { Content } from '../content/loadContent.ts'
+
+export type RouteKind = 'page' | 'post'
+
+/** One prerendered URL of the site: the single list that prerender, sitemap, feed, link checks and SEO read. */
+export interface RouteEntry {
+  /** URL path, e.g. `/empresas` or `/blog/sms-marketing`. */
+  path: string
+  /** The path search engines should index; differs from `path` for aliases such as /home. */
+  canonical: string
+  /** Page id from data/pages.yaml, or `post` for blog posts. */
+  pageId: string
+  kind: RouteKind
+  title: string
+  description: string
+  h1: string
+  keywords: string[]
+  /** Last change of the content, `YYYY-MM-DD`. */
+  lastmod: string
+  /** For posts: the post id. */
+  postId?: string
+}
+
+export const BLOG_POST_PREFIX = '/blog/'
+
+/** Builds the route list from data/pages.yaml and the posts in content/blog/. */
+export function buildRouteList(content: Pick<Content, 'pages' | 'posts'>): RouteEntry[] {
+  const routes: RouteEntry[] = content.pages.paginas.map((page) => ({
+    path: page.caminho,
+    canonical: page.canonica ?? page.caminho,
+    pageId: page.id,
+    kind: 'page',
+    title: page.titulo,
+    description: page.descricao,
+    h1: page.h1,
+    keywords: page.palavrasChave ?? [],
+    lastmod: page.atualizadoEm,
+  }))
+  for (const post of content.posts) {
+    const path = `${BLOG_POST_PREFIX}${post.id}`
+    routes.push({
+      path,
+      canonical: path,
+      pageId: 'post',
+      kind: 'post',
+      title: post.frontmatter.title,
+      description: post.frontmatter.excerpt,
+      h1: post.frontmatter.title,
+      keywords: post.frontmatter.tags,
+      lastmod: post.frontmatter.publishDate,
+      postId: post.id,
+    })
+  }
+  return routes
+}
+
+export function findRoute(routes: readonly RouteEntry[], path: string): RouteEntry | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return routes.find((route) => route.path === normalized)
+}
+
+/** Routes search engines should index: canonical ones only, never aliases. */
+export function indexableRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
+  return routes.filter((route) => route.canonical === route.path)
+}

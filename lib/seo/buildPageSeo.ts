@@ -1,0 +1,150 @@
+import type { SiteData } from '../types/generated/site.ts'
+import { absoluteUrl } from './absoluteUrl.ts'
+import { formatPageTitle } from './formatPageTitle.ts'
+
+/** What a page tells about itself (spec section 2, "SEO metadata per page"). */
+export interface SeoInput {
+  title: string
+  description: string
+  /** Path or absolute URL of the sharing image; the site's default when absent. */
+  image?: string
+  /** Path of the page as served. */
+  path: string
+  /** Path search engines should index (defaults to `path`). */
+  canonical?: string
+  keywords?: readonly string[]
+  type?: 'website' | 'article'
+  author?: string
+  publishDate?: string
+  modifiedDate?: string
+  category?: string
+  /** Extra schema.org nodes for the page (offers, breadcrumbs...). */
+  extraJsonLd?: readonly Record<string, unknown>[]
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string }
+
+export interface PageSeo {
+  /** Full document title. */
+  title: string
+  description: string
+  canonicalUrl: string
+  keywords: string
+  /** Open Graph and Twitter tags besides og:title/og:description, which the renderer writes with the title. */
+  meta: MetaTag[]
+  jsonLd: Record<string, unknown>
+}
+
+type SiteIdentity = Pick<SiteData, 'nome' | 'razaoSocial' | 'url' | 'descricao' | 'logo' | 'imagemCompartilhamento' | 'palavrasChavePadrao' | 'telefones' | 'endereco' | 'emails' | 'redesSociais' | 'cnpj'>
+
+export function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
+  const phone = site.telefones[0]
+  return {
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(site.url, '/')}#organizacao`,
+    name: site.nome,
+    legalName: site.razaoSocial,
+    taxID: site.cnpj,
+    url: absoluteUrl(site.url, '/'),
+    description: site.descricao,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(site.url, site.logo) },
+    email: site.emails.contato,
+    ...(phone ? { telephone: phone.numero } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.endereco.logradouro,
+      addressLocality: site.endereco.cidade,
+      addressRegion: site.endereco.uf,
+      postalCode: site.endereco.cep,
+      addressCountry: site.endereco.pais,
+    },
+    contactPoint: site.telefones.map((tel) => ({
+      '@type': 'ContactPoint',
+      telephone: tel.numero,
+      contactType: tel.rotulo,
+      areaServed: 'BR',
+      availableLanguage: 'Portuguese',
+    })),
+    sameAs: site.redesSociais.map((rede) => rede.url),
+  }
+}
+
+export function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(site.url, '/')}#site`,
+    url: absoluteUrl(site.url, '/'),
+    name: site.nome,
+    inLanguage: 'pt-BR',
+    publisher: { '@id': `${absoluteUrl(site.url, '/')}#organizacao` },
+  }
+}
+
+/** Title, canonical, Open Graph, Twitter card and JSON-LD (WebPage or BlogPosting) of one page. */
+export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
+  const title = formatPageTitle(input.title, site.nome)
+  const canonicalUrl = absoluteUrl(site.url, input.canonical ?? input.path)
+  const imageUrl = absoluteUrl(site.url, input.image ?? site.imagemCompartilhamento)
+  const type = input.type ?? 'website'
+  const keywords = [...new Set([...(input.keywords ?? []), ...site.palavrasChavePadrao])].join(', ')
+  const organizationRef = { '@id': `${absoluteUrl(site.url, '/')}#organizacao` }
+  const meta: MetaTag[] = [
+    { property: 'og:type', content: type },
+    { property: 'og:url', content: canonicalUrl },
+    { property: 'og:site_name', content: site.nome },
+    { property: 'og:locale', content: 'pt_BR' },
+    { property: 'og:image', content: imageUrl },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: imageUrl },
+  ]
+  if (type === 'article') {
+    if (input.publishDate) meta.push({ property: 'article:published_time', content: input.publishDate })
+    if (input.modifiedDate) meta.push({ property: 'article:modified_time', content: input.modifiedDate })
+    if (input.author) meta.push({ property: 'article:author', content: input.author })
+    if (input.category) meta.push({ property: 'article:section', content: input.category })
+    for (const tag of input.keywords ?? []) meta.push({ property: 'article:tag', content: tag })
+  }
+  const pageNode: Record<string, unknown> =
+    type === 'article'
+      ? {
+          '@type': 'BlogPosting',
+          '@id': `${canonicalUrl}#artigo`,
+          headline: input.title,
+          description: input.description,
+          image: imageUrl,
+          url: canonicalUrl,
+          mainEntityOfPage: canonicalUrl,
+          inLanguage: 'pt-BR',
+          ...(input.publishDate ? { datePublished: input.publishDate, dateModified: input.modifiedDate ?? input.publishDate } : {}),
+          ...(input.author ? { author: { '@type': 'Person', name: input.author } } : {}),
+          ...(input.category ? { articleSection: input.category } : {}),
+          keywords,
+          publisher: organizationRef,
+          isPartOf: { '@id': `${absoluteUrl(site.url, '/')}#site` },
+        }
+      : {
+          '@type': 'WebPage',
+          '@id': `${canonicalUrl}#pagina`,
+          url: canonicalUrl,
+          name: title,
+          description: input.description,
+          inLanguage: 'pt-BR',
+          isPartOf: { '@id': `${absoluteUrl(site.url, '/')}#site` },
+          about: organizationRef,
+          primaryImageOfPage: { '@type': 'ImageObject', url: imageUrl },
+          ...(input.modifiedDate ? { dateModified: input.modifiedDate } : {}),
+        }
+  return {
+    title,
+    description: input.description,
+    canonicalUrl,
+    keywords,
+    meta,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [buildOrganizationJsonLd(site), buildWebSiteJsonLd(site), pageNode, ...(input.extraJsonLd ?? [])],
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import type { RouteEntry } from '../routes/buildRouteList.ts'
+import { indexableRoutes } from '../routes/buildRouteList.ts'
+import { absoluteUrl } from './absoluteUrl.ts'
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+}
+
+/** sitemap.xml with the canonical routes only (aliases and the 404 page never appear). */
+export function buildSitemap(siteUrl: string, routes: readonly RouteEntry[]): string {
+  const urls = indexableRoutes(routes)
+    .map((route) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, route.path))}</loc>\n    <lastmod>${route.lastmod}</lastmod>\n  </url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function buildRobotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
+}

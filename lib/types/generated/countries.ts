@@ -1,0 +1,41 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Países do mapa de cobertura e do seletor de país (data/countries.yaml).
+ */
+export interface CountriesData {
+  /**
+   * Países; os que têm 'site' aparecem no seletor, nesta ordem.
+   *
+   * @minItems 1
+   *
+   * Items: Um país.
+   */
+  paises: {
+    /**
+     * Código ISO de duas letras (ex.: BR).
+     */
+    codigo: string
+    /**
+     * Nome do país em português.
+     */
+    nome: string
+    /**
+     * Bandeira do país (emoji).
+     */
+    bandeira: string
+    /**
+     * Site do país, para o seletor de país.
+     */
+    site?: {
+      /**
+       * Endereço do site do país (abre em nova aba).
+       */
+      url: string
+      /**
+       * disponivel (abre o site) ou planejado (desativado, com 'em breve').
+       */
+      status: 'disponivel' | 'planejado'
+    }
+  }[]
+}

@@ -1,0 +1,159 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Um link de navegação: rótulo e exatamente um destino (ancora, caminho ou linkExterno).
+ */
+export type ItemNavegacao = {
+  /**
+   * Texto do link.
+   */
+  rotulo: string
+  /**
+   * Id de uma seção da página inicial (ex.: servicos).
+   */
+  ancora?: string
+  /**
+   * Página do site (ex.: /provedores).
+   */
+  caminho?: string
+  /**
+   * Nome de um link externo definido em site.yaml (links).
+   */
+  linkExterno?: 'appLogin' | 'appCadastro' | 'portalCliente' | 'status' | 'registroSelos'
+} & {
+  [k: string]: unknown
+}
+
+/**
+ * Rodapé de todas as páginas (data/footer.yaml).
+ */
+export interface FooterData {
+  /**
+   * Texto sobre a empresa.
+   */
+  sobre: string
+  /**
+   * Links para seções da página inicial.
+   */
+  ancoras: ItemNavegacao[]
+  /**
+   * Links institucionais e legais.
+   *
+   * @minItems 1
+   *
+   * Items: Um link institucional.
+   */
+  institucional: {
+    /**
+     * Texto do link.
+     */
+    rotulo: string
+    /**
+     * Página do site.
+     */
+    caminho: string
+    /**
+     * Mostra o selo 'Em breve' ao lado do link.
+     */
+    emBreve?: boolean
+  }[]
+  /**
+   * Link para o PDF do ato regulatório.
+   */
+  atoRegulatorio: {
+    /**
+     * Texto do link.
+     */
+    rotulo: string
+    /**
+     * PDF na pasta public/.
+     */
+    arquivo: string
+  }
+  /**
+   * Marcas do grupo.
+   */
+  grupo: {
+    /**
+     * Título do bloco.
+     */
+    titulo: string
+    /**
+     * Marcas.
+     *
+     * Items: Uma marca do grupo.
+     */
+    itens: {
+      /**
+       * Nome.
+       */
+      rotulo: string
+      /**
+       * Mostra o selo 'Em breve'.
+       */
+      emBreve: boolean
+    }[]
+  }
+  /**
+   * Selos das lojas de aplicativos.
+   */
+  aplicativos: {
+    /**
+     * Título do bloco.
+     */
+    titulo: string
+    /**
+     * Lojas.
+     *
+     * Items: Uma loja.
+     */
+    lojas: {
+      /**
+       * Qual loja.
+       */
+      id: 'app-store' | 'google-play'
+      /**
+       * Nome da loja.
+       */
+      rotulo: string
+    }[]
+    /**
+     * Selo exibido nos botões (ex.: Em breve).
+     */
+    selo: string
+  }
+  /**
+   * Selos de segurança (ligam ao registro nacional definido em site.yaml).
+   */
+  selos: {
+    /**
+     * Título do bloco.
+     */
+    titulo: string
+    /**
+     * Selos.
+     *
+     * @minItems 1
+     *
+     * Items: Um selo.
+     */
+    itens: {
+      /**
+       * Identificador.
+       */
+      id: string
+      /**
+       * Texto do selo.
+       */
+      rotulo: string
+      /**
+       * O que o selo atesta.
+       */
+      descricao: string
+    }[]
+  }
+  /**
+   * Texto de direitos reservados.
+   */
+  direitos: string
+}

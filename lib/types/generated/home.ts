@@ -1,0 +1,201 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Textos das seções da página inicial (data/home.yaml).
+ */
+export interface HomeData {
+  /**
+   * Topo da página com título, botões e vídeo.
+   */
+  heroi: {
+    /**
+     * Texto pequeno acima do título.
+     */
+    sobretitulo: string
+    /**
+     * Título principal.
+     */
+    titulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Botão que rola até os serviços.
+     */
+    botaoServicos: string
+    /**
+     * Vídeo de apresentação.
+     */
+    video: {
+      /**
+       * Endereço do vídeo mp4 no servidor de mídia.
+       */
+      arquivo: string
+      /**
+       * Imagem mostrada antes do vídeo tocar.
+       */
+      poster: string
+      /**
+       * Imagem mostrada se o vídeo falhar (opcional).
+       */
+      imagemAlternativa?: string
+      /**
+       * Descrição do vídeo para leitores de tela.
+       */
+      descricao: string
+      /**
+       * Texto enquanto o vídeo carrega.
+       */
+      carregando: string
+      /**
+       * Texto quando o vídeo falha e não há imagem alternativa.
+       */
+      erro: string
+    }
+  }
+  /**
+   * Seção 'Soluções para Empresas e Provedores'.
+   */
+  solucoes: {
+    /**
+     * Título da seção.
+     */
+    titulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Cards.
+     *
+     * @minItems 1
+     *
+     * Items: Um card de solução.
+     */
+    cards: {
+      /**
+       * Identificador.
+       */
+      id: string
+      /**
+       * Título do card.
+       */
+      titulo: string
+      /**
+       * Texto do card.
+       */
+      descricao: string
+      /**
+       * Página de destino.
+       */
+      caminho: string
+      /**
+       * Texto do botão.
+       */
+      botao: string
+      /**
+       * Ícone do card.
+       */
+      icone:
+        | 'telefone'
+        | 'celular'
+        | 'telefone-entrada'
+        | 'nuvem'
+        | 'tv'
+        | 'mensagem'
+        | 'servidor'
+        | 'usuarios'
+        | 'chat'
+        | 'camadas'
+        | 'mensagem-rica'
+        | 'chip'
+        | 'predio'
+        | 'antena'
+        | 'escudo'
+        | 'grafico'
+        | 'relogio'
+        | 'engrenagem'
+        | 'carteira'
+        | 'globo'
+        | 'fone'
+        | 'codigo'
+        | 'etiqueta'
+        | 'raio'
+        | 'calendario'
+        | 'pessoa'
+        | 'casa'
+        | 'mapa'
+        | 'gravacao'
+        | 'fluxo'
+    }[]
+  }
+  /**
+   * Mapa de cobertura.
+   */
+  cobertura: {
+    /**
+     * Título da seção.
+     */
+    titulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Texto do balão de cada cidade.
+     */
+    popup: string
+    /**
+     * Texto enquanto o mapa carrega.
+     */
+    carregando: string
+    /**
+     * Zoom inicial do mapa.
+     */
+    zoom: number
+    /**
+     * Centro inicial do mapa.
+     */
+    centro: {
+      /**
+       * Latitude.
+       */
+      lat: number
+      /**
+       * Longitude.
+       */
+      lng: number
+    }
+    /**
+     * Servidor de mapas (tiles) e o crédito exigido por ele.
+     */
+    tiles: {
+      /**
+       * Endereço dos tiles com {z}/{x}/{y} (ex.: https://tile.openstreetmap.org/{z}/{x}/{y}.png).
+       */
+      url: string
+      /**
+       * Crédito dos dados do mapa, exibido no canto do mapa.
+       */
+      atribuicao: string
+    }
+  }
+  /**
+   * Seção do formulário de orçamento.
+   */
+  contato: {
+    /**
+     * Título.
+     */
+    titulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Rótulo do e-mail de contato.
+     */
+    rotuloEmail: string
+  }
+}

@@ -1,0 +1,143 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Rótulos de botões, menus e avisos comuns a todas as páginas (data/interface.yaml).
+ */
+export interface InterfaceData {
+  /**
+   * Barra superior fixa.
+   */
+  barraSuperior: {
+    /**
+     * Nome da barra para leitores de tela.
+     */
+    rotulo: string
+    /**
+     * Rótulo do seletor de público.
+     */
+    publico: string
+    /**
+     * Seta de público anterior (celular).
+     */
+    publicoAnterior: string
+    /**
+     * Seta de próximo público (celular).
+     */
+    publicoProximo: string
+    /**
+     * Selo de público novo.
+     */
+    novo: string
+    /**
+     * Botão de acessibilidade.
+     */
+    acessibilidade: string
+    /**
+     * Dica do botão de acessibilidade.
+     */
+    acessibilidadeDica: string
+    /**
+     * Selo 'em breve'.
+     */
+    emBreve: string
+    /**
+     * Rótulo do seletor de cidade.
+     */
+    cidade: string
+    /**
+     * Nome do menu de cidades.
+     */
+    escolherCidade: string
+    /**
+     * Rótulo do seletor de país.
+     */
+    pais: string
+    /**
+     * Nome do menu de países.
+     */
+    escolherPais: string
+  }
+  /**
+   * Cabeçalho fixo.
+   */
+  cabecalho: {
+    /**
+     * Nome do logotipo como link para a página inicial.
+     */
+    inicio: string
+    /**
+     * Nome do menu principal para leitores de tela.
+     */
+    navegacao: string
+    /**
+     * Botão que abre o menu no celular.
+     */
+    abrirMenu: string
+    /**
+     * Botão que fecha o menu no celular.
+     */
+    fecharMenu: string
+    /**
+     * Botão de login do app.
+     */
+    login: string
+    /**
+     * Botão de cadastro do app.
+     */
+    cadastro: string
+    /**
+     * Menu de atendimento.
+     */
+    atendimento: string
+    /**
+     * Link para pular direto ao conteúdo (teclado).
+     */
+    pularParaConteudo: string
+  }
+  /**
+   * Títulos do rodapé.
+   */
+  rodape: {
+    /**
+     * Título da coluna de navegação.
+     */
+    navegacao: string
+    /**
+     * Título da coluna institucional.
+     */
+    institucional: string
+    /**
+     * Título da coluna de contato.
+     */
+    contato: string
+    /**
+     * Nome da lista de redes sociais.
+     */
+    redesSociais: string
+    /**
+     * Selo 'Em breve'.
+     */
+    emBreve: string
+    /**
+     * Rótulo do CNPJ.
+     */
+    cnpj: string
+  }
+  /**
+   * Cards de planos.
+   */
+  planos: {
+    /**
+     * Botão de contratação de cada plano.
+     */
+    contratar: string
+    /**
+     * Texto para leitores de tela de um recurso incluído.
+     */
+    incluido: string
+    /**
+     * Texto para leitores de tela de um recurso não incluído.
+     */
+    naoIncluido: string
+  }
+}

@@ -1,0 +1,71 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Lista de páginas do site com endereço, título, descrição e H1 (data/pages.yaml).
+ */
+export interface PagesData {
+  /**
+   * Uma entrada por endereço do site. Os posts do blog entram sozinhos, a partir de content/blog/.
+   *
+   * @minItems 1
+   *
+   * Items: Uma página do site.
+   */
+  paginas: {
+    /**
+     * Identificador da página; liga a página ao seu código em pages/.
+     */
+    id: string
+    /**
+     * Endereço da página (ex.: /empresas).
+     */
+    caminho: string
+    /**
+     * Só para endereços alternativos: a página principal que os buscadores devem indexar.
+     */
+    canonica?: string
+    /**
+     * Título da aba e dos buscadores, sem o nome do site (ele é acrescentado depois de ' | ').
+     */
+    titulo: string
+    /**
+     * Descrição para buscadores e redes sociais (50 a 170 caracteres).
+     */
+    descricao: string
+    /**
+     * Título principal (H1) mostrado no topo da página.
+     */
+    h1: string
+    /**
+     * Palavras-chave da página, somadas às palavras-chave padrão do site.
+     *
+     * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
+     */
+    palavrasChave?: string[]
+    /**
+     * Data da última alteração do conteúdo (vai para o sitemap.xml).
+     */
+    atualizadoEm: string
+  }[]
+  /**
+   * Textos da página 404 (endereço inexistente).
+   */
+  naoEncontrada: {
+    /**
+     * Um texto curto (até 80 caracteres), como um rótulo ou título.
+     */
+    titulo: string
+    /**
+     * Descrição da página 404.
+     */
+    descricao: string
+    /**
+     * Mensagem principal ('Oops! Page not found').
+     */
+    mensagem: string
+    /**
+     * Um texto curto (até 80 caracteres), como um rótulo ou título.
+     */
+    link: string
+  }
+}

@@ -1,0 +1,68 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Planos das páginas de produto (data/plans.yaml).
+ */
+export interface PlansData {
+  /**
+   * Todos os planos; cada página mostra os planos do seu produto, nesta ordem.
+   *
+   * @minItems 1
+   *
+   * Items: Um plano.
+   */
+  planos: {
+    /**
+     * Identificador do plano (ex.: pabx-business).
+     */
+    id: string
+    /**
+     * Id da página de produto onde o plano aparece (ex.: pabx, "0800"), como em data/pages.yaml.
+     */
+    produto: string
+    /**
+     * Nome do plano.
+     */
+    nome: string
+    /**
+     * Para quem é o plano, em uma frase.
+     */
+    descricao: string
+    /**
+     * Destaca o plano (true ou false). No máximo um por produto.
+     */
+    popular: boolean
+    /**
+     * Texto do selo do plano em destaque (ex.: Mais Vendido). Só no plano popular.
+     */
+    selo?: string
+    /**
+     * Preço: "Sob consulta" ou um valor como "R$ 11,99".
+     */
+    preco: string
+    /**
+     * Período do preço (ex.: /mês).
+     */
+    periodo: string
+    /**
+     * Recursos do plano: um texto, ou texto + incluido (false mostra o recurso riscado).
+     *
+     * @minItems 1
+     *
+     * Items: Um recurso do plano.
+     */
+    recursos: (
+      | string
+      | {
+          /**
+           * Um texto em português, não vazio.
+           */
+          texto: string
+          /**
+           * true se o plano inclui o recurso, false se não inclui.
+           */
+          incluido: boolean
+        }
+    )[]
+  }[]
+}

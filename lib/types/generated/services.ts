@@ -1,0 +1,70 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Cards da seção 'Nossos Serviços' (data/services.yaml).
+ */
+export interface ServicesData {
+  /**
+   * Título da seção.
+   */
+  titulo: string
+  /**
+   * Frase abaixo do título.
+   */
+  subtitulo: string
+  /**
+   * Os serviços, na ordem dos cards.
+   *
+   * @minItems 1
+   *
+   * Items: Um serviço.
+   */
+  servicos: {
+    /**
+     * Identificador do serviço.
+     */
+    id: string
+    /**
+     * Nome do serviço.
+     */
+    titulo: string
+    /**
+     * Descrição em uma ou duas linhas (20 a 140 caracteres).
+     */
+    descricao: string
+    /**
+     * Ícone do card.
+     */
+    icone:
+      | 'telefone'
+      | 'celular'
+      | 'telefone-entrada'
+      | 'nuvem'
+      | 'tv'
+      | 'mensagem'
+      | 'servidor'
+      | 'usuarios'
+      | 'chat'
+      | 'camadas'
+      | 'mensagem-rica'
+      | 'chip'
+      | 'predio'
+      | 'antena'
+      | 'escudo'
+      | 'grafico'
+      | 'relogio'
+      | 'engrenagem'
+      | 'carteira'
+      | 'globo'
+      | 'fone'
+      | 'codigo'
+      | 'etiqueta'
+      | 'raio'
+      | 'calendario'
+      | 'pessoa'
+      | 'casa'
+      | 'mapa'
+      | 'gravacao'
+      | 'fluxo'
+  }[]
+}

@@ -1,0 +1,212 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PostFile } from '../blog/validatePostFile.ts'
+import type { AudiencesData } from '../types/generated/audiences.ts'
+import type { CalculatorData } from '../types/generated/calculator.ts'
+import type { CitiesData } from '../types/generated/cities.ts'
+import type { CountriesData } from '../types/generated/countries.ts'
+import type { FooterData } from '../types/generated/footer.ts'
+import type { HomeData } from '../types/generated/home.ts'
+import type { LegalData } from '../types/generated/legal.ts'
+import type { PagesData } from '../types/generated/pages.ts'
+import type { PartnersData } from '../types/generated/partners.ts'
+import type { PlansData } from '../types/generated/plans.ts'
+import type { SiteData } from '../types/generated/site.ts'
+import { locatePath, type ParsedYaml } from './parseYaml.ts'
+import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
+
+/** The schema-valid datasets the reference checks look across. */
+export interface CheckInput {
+  root: string
+  datasets: Map<string, ParsedYaml>
+  legal: Map<string, ParsedYaml>
+  posts: PostFile[]
+}
+
+function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, onKey = false): DataError {
+  return { file: parsed.file, ...locatePath(parsed, segments, onKey), path: formatFieldPath(segments), message }
+}
+
+function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
+  const seen = new Map<string, number>()
+  const errors: DataError[] = []
+  items.forEach((item, index) => {
+    const value = key(item)
+    const first = seen.get(value)
+    if (first !== undefined) {
+      errors.push(errorAt(parsed, [...listPath, index, field], `'${value}' repetido: já usado em ${formatFieldPath([...listPath, first])}; cada ${field} deve ser único`))
+    } else seen.set(value, index)
+  })
+  return errors
+}
+
+function fileExists(root: string, publicPath: string): boolean {
+  return fs.existsSync(path.join(root, 'public', publicPath))
+}
+
+/**
+ * Checks that no schema can express: unique ids, references between files, files that
+ * must exist in public/, and business rules (one popular plan per product).
+ * Runs only on datasets that already passed their schema.
+ */
+export function checkReferences({ root, datasets, legal, posts }: CheckInput): DataError[] {
+  const errors: DataError[] = []
+  const get = <T>(key: string): { parsed: ParsedYaml; data: T } | undefined => {
+    const parsed = datasets.get(key)
+    return parsed ? { parsed, data: parsed.value as T } : undefined
+  }
+  const site = get<SiteData>('site')
+  const pages = get<PagesData>('pages')
+  const audiences = get<AudiencesData>('audiences')
+  const cities = get<CitiesData>('cities')
+  const countries = get<CountriesData>('countries')
+  const plans = get<PlansData>('plans')
+  const partners = get<PartnersData>('partners')
+  const calculator = get<CalculatorData>('calculator')
+  const home = get<HomeData>('home')
+  const footer = get<FooterData>('footer')
+
+  const pagePaths = pages ? new Set(pages.data.paginas.map((p) => p.caminho)) : undefined
+  const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
+    if (pagePaths && !pagePaths.has(target)) {
+      errors.push(errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${[...pagePaths].join(', ')}`))
+    }
+  }
+  const requireFile = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string | undefined) => {
+    if (publicPath && !fileExists(root, publicPath)) errors.push(errorAt(parsed, segments, `arquivo não encontrado: public${publicPath}`))
+  }
+
+  if (pages) {
+    const { parsed, data } = pages
+    errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.id, 'id'))
+    errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.caminho, 'caminho'))
+    const mainPaths = new Set(data.paginas.filter((p) => !p.canonica).map((p) => p.caminho))
+    data.paginas.forEach((page, index) => {
+      if (page.canonica && !mainPaths.has(page.canonica)) {
+        errors.push(errorAt(parsed, ['paginas', index, 'canonica'], `a página canônica '${page.canonica}' deve ser um caminho de data/pages.yaml sem "canonica"`))
+      }
+    })
+    if (!mainPaths.has('/')) errors.push(errorAt(parsed, ['paginas'], "falta a página inicial (caminho: /)"))
+  }
+
+  if (site) {
+    const { parsed, data } = site
+    errors.push(...checkUnique(parsed, ['telefones'], data.telefones, (t) => t.id, 'id'))
+    errors.push(...checkUnique(parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'))
+    requireFile(parsed, ['logo'], data.logo)
+    requireFile(parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento)
+  }
+
+  if (audiences) {
+    const { parsed, data } = audiences
+    errors.push(...checkUnique(parsed, ['publicos'], data.publicos, (p) => p.id, 'id'))
+    errors.push(...checkUnique(parsed, ['navegacoes'], data.navegacoes, (n) => n.id, 'id'))
+    const navIds = data.navegacoes.map((n) => n.id)
+    if (!data.publicos.some((p) => p.id === data.padrao)) errors.push(errorAt(parsed, ['padrao'], `o público padrão '${data.padrao}' não está na lista de públicos`))
+    data.publicos.forEach((publico, index) => {
+      if (!navIds.includes(publico.navegacao)) {
+        errors.push(errorAt(parsed, ['publicos', index, 'navegacao'], `navegação desconhecida '${publico.navegacao}'; navegações definidas: ${navIds.join(', ')}`))
+      }
+    })
+    const checkItems = (items: readonly { caminho?: string }[], base: PathSegment[]) =>
+      items.forEach((item, index) => item.caminho && requirePage(parsed, [...base, index, 'caminho'], item.caminho))
+    data.navegacoes.forEach((nav, index) => checkItems(nav.itens, ['navegacoes', index, 'itens']))
+    checkItems(data.comuns, ['comuns'])
+    checkItems(data.somenteMenuMovel, ['somenteMenuMovel'])
+  }
+
+  if (cities) {
+    const { parsed, data } = cities
+    errors.push(...checkUnique(parsed, ['cidades'], data.cidades, (c) => c.id, 'id'))
+    const ids = new Set(data.cidades.map((c) => c.id))
+    data.destaques.forEach((id, index) => {
+      if (!ids.has(id)) errors.push(errorAt(parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`))
+    })
+    const codes = countries ? new Set(countries.data.paises.map((p) => p.codigo)) : undefined
+    data.cidades.forEach((city, index) => {
+      if (codes && !codes.has(city.pais)) errors.push(errorAt(parsed, ['cidades', index, 'pais'], `país '${city.pais}' não está em data/countries.yaml`))
+      if (city.pais === 'BR' && !city.uf) errors.push(errorAt(parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado'))
+      if (city.pais !== 'BR' && city.uf) errors.push(errorAt(parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)'))
+    })
+  }
+
+  if (countries) {
+    const { parsed, data } = countries
+    errors.push(...checkUnique(parsed, ['paises'], data.paises, (p) => p.codigo, 'codigo'))
+    if (!data.paises.some((p) => p.site?.status === 'disponivel')) errors.push(errorAt(parsed, ['paises'], 'pelo menos um país precisa de site com status disponivel'))
+  }
+
+  if (plans) {
+    const { parsed, data } = plans
+    errors.push(...checkUnique(parsed, ['planos'], data.planos, (p) => p.id, 'id'))
+    const pageIds = pages ? new Set(pages.data.paginas.map((p) => p.id)) : undefined
+    const popularByProduct = new Map<string, number>()
+    data.planos.forEach((plan, index) => {
+      if (pageIds && !pageIds.has(plan.produto)) {
+        errors.push(errorAt(parsed, ['planos', index, 'produto'], `produto desconhecido '${plan.produto}': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`))
+      }
+      if (plan.popular) {
+        const first = popularByProduct.get(plan.produto)
+        if (first !== undefined) {
+          errors.push(errorAt(parsed, ['planos', index, 'popular'], `o produto '${plan.produto}' já tem um plano em destaque (planos[${first}]); só um plano por produto pode ter popular: true`))
+        } else popularByProduct.set(plan.produto, index)
+        if (!plan.selo) errors.push(errorAt(parsed, ['planos', index], "plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido"))
+      } else if (plan.selo) {
+        errors.push(errorAt(parsed, ['planos', index, 'selo'], 'só o plano em destaque (popular: true) pode ter selo'))
+      }
+    })
+  }
+
+  if (partners) {
+    const { parsed, data } = partners
+    errors.push(...checkUnique(parsed, ['parceiros'], data.parceiros, (p) => p.id, 'id'))
+    if (!data.parceiros.some((p) => p.categoria === data.categoriaPadrao)) {
+      errors.push(errorAt(parsed, ['categoriaPadrao'], `nenhum parceiro na categoria '${data.categoriaPadrao}'`))
+    }
+  }
+
+  if (calculator) {
+    const { parsed, data } = calculator
+    errors.push(...checkUnique(parsed, ['servicos'], data.servicos, (s) => s.id, 'id'))
+    errors.push(...checkUnique(parsed, ['concorrentes'], data.concorrentes, (c) => c.id, 'id'))
+    const { minima, maxima, inicial, atalhos } = data.quantidade
+    if (minima > maxima) errors.push(errorAt(parsed, ['quantidade', 'minima'], `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`))
+    if (inicial < minima || inicial > maxima) errors.push(errorAt(parsed, ['quantidade', 'inicial'], `a quantidade inicial ${inicial} está fora do intervalo ${minima} a ${maxima}`))
+    atalhos.forEach((value, index) => {
+      if (value < minima || value > maxima) errors.push(errorAt(parsed, ['quantidade', 'atalhos', index], `o atalho ${value} está fora do intervalo ${minima} a ${maxima}`))
+    })
+  }
+
+  if (home) {
+    const { parsed, data } = home
+    errors.push(...checkUnique(parsed, ['solucoes', 'cards'], data.solucoes.cards, (c) => c.id, 'id'))
+    data.solucoes.cards.forEach((card, index) => requirePage(parsed, ['solucoes', 'cards', index, 'caminho'], card.caminho))
+    requireFile(parsed, ['heroi', 'video', 'poster'], data.heroi.video.poster)
+    requireFile(parsed, ['heroi', 'video', 'imagemAlternativa'], data.heroi.video.imagemAlternativa)
+  }
+
+  if (footer) {
+    const { parsed, data } = footer
+    data.institucional.forEach((link, index) => requirePage(parsed, ['institucional', index, 'caminho'], link.caminho))
+    data.ancoras.forEach((link, index) => link.caminho && requirePage(parsed, ['ancoras', index, 'caminho'], link.caminho))
+    requireFile(parsed, ['atoRegulatorio', 'arquivo'], data.atoRegulatorio.arquivo)
+    errors.push(...checkUnique(parsed, ['selos', 'itens'], data.selos.itens, (s) => s.id, 'id'))
+  }
+
+  for (const parsed of legal.values()) {
+    const data = parsed.value as LegalData
+    errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
+    if (data.categorias) errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
+    if (data.documentos) {
+      errors.push(...checkUnique(parsed, ['documentos'], data.documentos, (d) => d.id, 'id'))
+      data.documentos.forEach((doc, index) => requireFile(parsed, ['documentos', index, 'arquivo'], doc.arquivo))
+    }
+  }
+
+  for (const post of posts) {
+    if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {
+      errors.push({ file: post.file, line: 1, col: 1, path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
+    }
+  }
+  return errors
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Ajv, { type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+
+export const SCHEMA_DIR = 'schemas'
+
+/** Custom keyword carrying a Portuguese description of the expected format, used in error messages. */
+export const FORMAT_HINT_KEYWORD = 'mensagemFormato'
+
+const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/[^\s]*)?$/i
+
+let cached: { ajv: Ajv; schemaIds: Map<string, string> } | undefined
+
+/**
+ * One Ajv instance holding every schema in `schemas/`, shared by the prebuild validator
+ * and the loaders, so both judge data the same way.
+ */
+export function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<string, string> } {
+  if (cached && root === process.cwd()) return cached
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, discriminator: true })
+  addFormats(ajv, ['date', 'email'])
+  ajv.addFormat('url-https', { type: 'string', validate: (value: string) => HTTPS_URL.test(value) })
+  ajv.addKeyword({ keyword: FORMAT_HINT_KEYWORD, schemaType: 'string' })
+  const schemaIds = new Map<string, string>()
+  const dir = path.join(root, SCHEMA_DIR)
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { $id: string }
+    ajv.addSchema(schema)
+    schemaIds.set(file.replace(/\.schema\.json$/, ''), schema.$id)
+  }
+  const result = { ajv, schemaIds }
+  if (root === process.cwd()) cached = result
+  return result
+}
+
+export function getSchemaValidator(name: string, root = process.cwd()): ValidateFunction {
+  const { ajv, schemaIds } = createAjv(root)
+  const id = schemaIds.get(name)
+  if (!id) throw new Error(`Schema desconhecido: ${name}`)
+  const validate = ajv.getSchema(id)
+  if (!validate) throw new Error(`Schema não compilado: ${name}`)
+  return validate
+}

@@ -1,0 +1,100 @@
+import type { ErrorObject } from 'ajv'
+import { closest } from 'fastest-levenshtein'
+import { FORMAT_HINT_KEYWORD } from './createAjv.ts'
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'um texto',
+  number: 'um número (com ponto decimal, ex.: 4.99)',
+  integer: 'um número inteiro',
+  boolean: 'true ou false',
+  array: "uma lista (itens começando com '- ')",
+  object: 'um bloco de campos (nome: valor)',
+  null: 'vazio',
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'está vazio'
+  if (typeof value === 'string') return `encontrado o texto '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`
+  if (typeof value === 'number') return `encontrado o número ${value}`
+  if (typeof value === 'boolean') return `encontrado ${value}`
+  if (Array.isArray(value)) return 'encontrada uma lista'
+  return 'encontrado um bloco de campos'
+}
+
+function listOf(values: readonly unknown[]): string {
+  return values.map((v) => String(v)).join(', ')
+}
+
+function suggestion(candidate: string, options: readonly string[]): string {
+  if (options.length === 0) return ''
+  const best = closest(candidate, [...options])
+  return best && best !== candidate ? ` Você quis dizer '${best}'?` : ''
+}
+
+/** Turns one Ajv error into a sentence a marketing editor can act on, in Portuguese. */
+export function describeSchemaError(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>
+  const hint = typeof parent[FORMAT_HINT_KEYWORD] === 'string' ? (parent[FORMAT_HINT_KEYWORD] as string) : undefined
+  switch (error.keyword) {
+    case 'type': {
+      const expected = String(params.type).split(',')
+      const wanted = expected.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
+      const data = error.data
+      if (expected.includes('number') && typeof data === 'string' && /^-?\d+,\d+$/.test(data.trim())) {
+        return `deve ser um número com ponto decimal: escreva ${data.trim().replace(',', '.')} em vez de ${data.trim()}`
+      }
+      if (expected.includes('boolean') && typeof data === 'string' && /^(sim|não|nao|verdadeiro|falso)$/i.test(data)) {
+        return `deve ser true ou false ('${data}' não é aceito): use true para sim e false para não`
+      }
+      return `deve ser ${wanted} (${describeValue(data)})`
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]) ?? []
+      return `valor desconhecido '${String(error.data)}'; valores válidos: ${listOf(allowed)}`
+    }
+    case 'required':
+      return `campo obrigatório '${String(params.missingProperty)}' ausente`
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty)
+      const known = Object.keys((parent.properties as Record<string, unknown>) ?? {})
+      return `campo desconhecido '${key}'.${suggestion(key, known)} Campos válidos: ${listOf(known)}`
+    }
+    case 'pattern':
+      return `formato inválido (${describeValue(error.data)}): deve ser ${hint ?? `um texto no padrão ${String(params.pattern)}`}`
+    case 'format': {
+      const format = String(params.format)
+      if (format === 'url-https') return `deve ser um endereço completo começando com https:// (${describeValue(error.data)})`
+      if (format === 'date') return `deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (${describeValue(error.data)})`
+      if (format === 'email') return `deve ser um e-mail válido, ex.: contato@empresa.com.br (${describeValue(error.data)})`
+      return `formato inválido: esperado ${format}`
+    }
+    case 'minLength':
+      return Number(params.limit) <= 1 ? 'não pode ficar vazio' : `deve ter pelo menos ${String(params.limit)} caracteres (tem ${String(error.data).length})`
+    case 'maxLength':
+      return `deve ter no máximo ${String(params.limit)} caracteres (tem ${String(error.data).length})`
+    case 'minimum':
+      return `deve ser maior ou igual a ${String(params.limit)} (${describeValue(error.data)})`
+    case 'maximum':
+      return `deve ser menor ou igual a ${String(params.limit)} (${describeValue(error.data)})`
+    case 'exclusiveMinimum':
+      return `deve ser maior que ${String(params.limit)} (${describeValue(error.data)})`
+    case 'exclusiveMaximum':
+      return `deve ser menor que ${String(params.limit)} (${describeValue(error.data)})`
+    case 'multipleOf':
+      return Number(params.multipleOf) === 0.01 ? 'deve ter no máximo duas casas decimais' : `deve ser múltiplo de ${String(params.multipleOf)}`
+    case 'minItems':
+      return `a lista deve ter pelo menos ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'itens'}`
+    case 'maxItems':
+      return `a lista deve ter no máximo ${String(params.limit)} itens`
+    case 'uniqueItems':
+      return `a lista tem itens repetidos (posições ${String(params.j)} e ${String(params.i)})`
+    case 'oneOf':
+    case 'anyOf':
+      return `formato inválido: esperado ${hint ?? 'um dos formatos aceitos'}`
+    case 'const':
+      return `deve ser exatamente '${String(params.allowedValue)}'`
+    default:
+      return `${error.keyword}: ${error.message ?? 'valor inválido'}`
+  }
+}

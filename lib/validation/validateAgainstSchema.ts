@@ -1,0 +1,58 @@
+import type { ErrorObject } from 'ajv'
+import { getSchemaValidator } from './createAjv.ts'
+import { describeSchemaError } from './describeSchemaError.ts'
+import { locatePath, type ParsedYaml } from './parseYaml.ts'
+import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
+
+function segmentsOf(instancePath: string, data: unknown): PathSegment[] {
+  const segments: PathSegment[] = []
+  let node: unknown = data
+  for (const raw of instancePath.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    if (Array.isArray(node)) {
+      const index = Number(key)
+      segments.push(index)
+      node = node[index]
+    } else {
+      segments.push(key)
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
+    }
+  }
+  return segments
+}
+
+/**
+ * Ajv reports every failing branch of a oneOf/anyOf. A branch that fails only because the
+ * value has another shape (a `type` error, or the branch's own `required`) is noise; when
+ * a more precise error remains under the same value (e.g. "incluido: sim"), keep that one,
+ * otherwise keep the combinator's message with its format hint.
+ */
+function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
+  let kept = errors
+  for (const combinator of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
+    const at = combinator.instancePath
+    const isNoise = (e: ErrorObject) => e !== combinator && e.instancePath === at && (e.keyword === 'type' || /\/(oneOf|anyOf)\/\d+\//.test(e.schemaPath))
+    kept = kept.filter((e) => !isNoise(e))
+    const precise = kept.some((e) => e !== combinator && (e.instancePath === at || e.instancePath.startsWith(at + '/')))
+    if (precise) kept = kept.filter((e) => e !== combinator)
+  }
+  return kept
+}
+
+/** Validates a parsed YAML value against one schema and positions every error in the file. */
+export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, root?: string): DataError[] {
+  const validate = getSchemaValidator(schemaName, root)
+  if (validate(parsed.value)) return []
+  return pruneBranchErrors(validate.errors ?? []).map((error) => {
+    const segments = segmentsOf(error.instancePath, parsed.value)
+    const params = error.params as Record<string, unknown>
+    let pathSegments = segments
+    let position = locatePath(parsed, segments)
+    if (error.keyword === 'required') pathSegments = [...segments, String(params.missingProperty)]
+    if (error.keyword === 'additionalProperties') {
+      pathSegments = [...segments, String(params.additionalProperty)]
+      position = locatePath(parsed, pathSegments, true)
+    }
+    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describeSchemaError(error) }
+  })
+}

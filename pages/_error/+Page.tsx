@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import buttons from '../../components/Button.module.css'
+import type { NotFoundPageData } from '../../lib/pageData/buildBasePageData.ts'
+import styles from './Page.module.css'
+
+export default function Page() {
+  const pageContext = usePageContext()
+  const data = pageContext.data as NotFoundPageData | undefined
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  }, [])
+  const texts = data?.texts
+  return (
+    <div className={styles.wrap}>
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>{texts?.mensagem ?? 'Oops! Page not found'}</h1>
+        {texts ? <p className={styles.text}>{texts.descricao}</p> : null}
+        <a href="/" className={buttons.primary}>
+          {texts?.link ?? 'Return to Home'}
+        </a>
+      </div>
+    </div>
+  )
+}

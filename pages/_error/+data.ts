@@ -1,0 +1,6 @@
+// https://vike.dev/data
+import { buildNotFoundPageData } from '../../lib/pageData/buildBasePageData.ts'
+
+export function data() {
+  return buildNotFoundPageData()
+}

@@ -1,0 +1,34 @@
+// https://vike.dev/Head
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { PageHeadData } from './pageHeadData.ts'
+
+/** JSON-LD is data, but `<` must never close the script element early. */
+function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export default function Head() {
+  const pageContext = usePageContext()
+  const seo = (pageContext.data as PageHeadData | undefined)?.seo
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="theme-color" content="#0b2e59" />
+      <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      {seo ? (
+        <>
+          <link rel="canonical" href={seo.canonicalUrl} />
+          <meta name="keywords" content={seo.keywords} />
+          {seo.meta.map((tag) =>
+            'property' in tag ? <meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} /> : <meta key={tag.name} name={tag.name} content={tag.content} />,
+          )}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+    </>
+  )
+}

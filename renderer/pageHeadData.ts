@@ -1,0 +1,11 @@
+import type { LayoutData } from '../lib/pageData/buildLayoutData.ts'
+import type { PageSeo } from '../lib/seo/buildPageSeo.ts'
+
+/** The part of every page's data that the renderer (head and layout) reads. */
+export interface PageHeadData {
+  seo?: Pick<PageSeo, 'title' | 'description' | 'canonicalUrl' | 'keywords' | 'meta' | 'jsonLd'>
+  layout: LayoutData
+  /** Pages without SEO data (the 404) still name themselves. */
+  title?: string
+  description?: string
+}
