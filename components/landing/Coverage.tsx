@@ -7,10 +7,9 @@ export function Coverage({ data }: { data: LandingPageData }) {
   return (
     <Section id="cobertura" title={coverage.titulo} lead={coverage.subtitulo}>
       <LazyMap
-        cities={coverage.cities}
+        markers={coverage.cities.map((city) => ({ id: city.id, title: city.nome, lines: [city.pais], badge: coverage.popup, lat: city.lat, lng: city.lng }))}
         center={coverage.centro}
         zoom={coverage.zoom}
-        popupText={coverage.popup}
         tileUrl={coverage.tiles.url}
         attribution={coverage.tiles.atribuicao}
         label={coverage.titulo}

@@ -12,7 +12,7 @@ import { useAnchorNavigation } from './useAnchorNavigation.ts'
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
-function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavItem; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string }) {
+function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavItem; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
   if (item.kind === 'external') {
     return (
       <ExternalLink href={item.href} className={className} onClick={onNavigate}>

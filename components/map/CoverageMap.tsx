@@ -12,34 +12,40 @@ L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, 
 // The default icon reads its path from CSS; with explicit URLs that lookup must be off.
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl
 
-export interface MapCity {
+export interface MapMarker {
   id: string
-  nome: string
-  pais: string
+  title: string
+  /** Lines under the title in the popup (country, address...). */
+  lines: readonly string[]
+  /** Optional highlighted text at the bottom of the popup ('Serviços Disponíveis'). */
+  badge?: string
   lat: number
   lng: number
 }
 
 export interface CoverageMapProps {
-  cities: readonly MapCity[]
+  markers: readonly MapMarker[]
   center: { lat: number; lng: number }
   zoom: number
-  popupText: string
   tileUrl: string
   attribution: string
   label: string
 }
 
-export default function CoverageMap({ cities, center, zoom, popupText, tileUrl, attribution, label }: CoverageMapProps) {
+export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label }: CoverageMapProps) {
   return (
     <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} className={styles.map} aria-label={label}>
       <TileLayer url={tileUrl} attribution={attribution} />
-      {cities.map((city) => (
-        <Marker key={city.id} position={[city.lat, city.lng]} title={city.nome} alt={city.nome}>
+      {markers.map((marker) => (
+        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title}>
           <Popup>
-            <strong className={styles.city}>{city.nome}</strong>
-            <span className={styles.country}>{city.pais}</span>
-            <span className={styles.available}>{popupText}</span>
+            <strong className={styles.city}>{marker.title}</strong>
+            {marker.lines.map((line) => (
+              <span key={line} className={styles.country}>
+                {line}
+              </span>
+            ))}
+            {marker.badge ? <span className={styles.available}>{marker.badge}</span> : null}
           </Popup>
         </Marker>
       ))}

@@ -17,6 +17,8 @@ export const DATASETS = [
   { key: 'cookieConsent', file: 'data/cookie-consent.yaml', schema: 'cookie-consent' },
   { key: 'interface', file: 'data/interface.yaml', schema: 'interface' },
   { key: 'productPages', file: 'data/product-pages.yaml', schema: 'product-pages' },
+  { key: 'contactPages', file: 'data/contact-pages.yaml', schema: 'contact-pages' },
+  { key: 'blog', file: 'data/blog.yaml', schema: 'blog' },
 ] as const
 
 /** Long legal documents: every `*.yaml` in this folder, validated by the legal schema. */

@@ -10,6 +10,8 @@ import type { DidMobileData } from '../types/generated/did-mobile.ts'
 import type { FooterData } from '../types/generated/footer.ts'
 import type { InterfaceData } from '../types/generated/interface.ts'
 import type { ProductPagesData } from '../types/generated/product-pages.ts'
+import type { ContactPagesData } from '../types/generated/contact-pages.ts'
+import type { BlogData } from '../types/generated/blog.ts'
 import type { HomeData } from '../types/generated/home.ts'
 import type { LegalData } from '../types/generated/legal.ts'
 import type { PagesData } from '../types/generated/pages.ts'
@@ -39,6 +41,8 @@ export interface Content {
   cookieConsent: CookieConsentData
   interface: InterfaceData
   productPages: ProductPagesData
+  contactPages: ContactPagesData
+  blog: BlogData
   legal: Record<string, LegalData>
   /** Posts by publishDate, newest first. */
   posts: PostFile[]
@@ -84,6 +88,8 @@ export function loadContent(root = process.cwd()): Content {
     cookieConsent: value('cookieConsent'),
     interface: value('interface'),
     productPages: value('productPages'),
+    contactPages: value('contactPages'),
+    blog: value('blog'),
     legal,
     posts,
   }

@@ -34,7 +34,7 @@ function demoteH1() {
 }
 
 /** Headings get unique ASCII ids, so `#direitos-do-titular` links work everywhere. */
-function headingIds() {
+function headingIds(options: { prefix?: string } = {}) {
   return (tree: Root) => {
     const used = new Map<string, number>()
     visit(tree, 'element', (node: Element) => {
@@ -42,7 +42,7 @@ function headingIds() {
       const base = slugify(toString(node)) || 'secao'
       const count = used.get(base) ?? 0
       used.set(base, count + 1)
-      node.properties = { ...node.properties, id: count === 0 ? base : `${base}-${count}` }
+      node.properties = { ...node.properties, id: `${options.prefix ?? ''}${count === 0 ? base : `${base}-${count}`}` }
     })
   }
 }
@@ -59,16 +59,22 @@ function externalLinks() {
   }
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype)
-  .use(rehypeSanitize, schema)
-  .use(demoteH1)
-  .use(headingIds)
-  .use(externalLinks)
-  .use(rehypeStringify)
-  .freeze()
+function createProcessor(idPrefix?: string) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(demoteH1)
+    .use(headingIds, { prefix: idPrefix })
+    .use(externalLinks)
+    .use(rehypeStringify)
+    .freeze()
+}
 
-export function renderMarkdown(markdown: string): string {
+const defaultProcessor = createProcessor()
+
+/** Renders light markdown to sanitized HTML. `idPrefix` keeps heading ids unique when several fragments share a page. */
+export function renderMarkdown(markdown: string, options: { idPrefix?: string } = {}): string {
+  const processor = options.idPrefix ? createProcessor(options.idPrefix) : defaultProcessor
   return String(processor.processSync(markdown))
 }

@@ -1,5 +1,6 @@
 import { loadContent } from '../content/loadContent.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
+import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
 import { buildLayoutData, type LayoutData } from './buildLayoutData.ts'
 
@@ -18,11 +19,28 @@ export function getRouteList(): RouteEntry[] {
   return routeCache
 }
 
-/** Builds the shared part of a page's data from the route list; `seo` overrides what a page knows better. */
-export function buildBasePageData(path: string, seo: Partial<SeoInput> = {}): BasePageData {
+/** Home > (Blog >) page, for the BreadcrumbList of every inner page. */
+function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel: string): Crumb[] {
+  const crumbs: Crumb[] = [{ name: homeLabel, path: '/' }]
+  if (route.kind === 'post') {
+    const blog = findRoute(routes, '/blog')
+    if (blog) crumbs.push({ name: blog.title, path: blog.path })
+  }
+  crumbs.push({ name: route.title, path: route.path })
+  return crumbs
+}
+
+/**
+ * Builds the shared part of a page's data from the route list. `seo` overrides what a
+ * page knows better (a post's image and author); `jsonLd` adds schema.org nodes.
+ */
+export function buildBasePageData(path: string, options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {}): BasePageData {
   const content = loadContent()
-  const route = findRoute(getRouteList(), path)
+  const routes = getRouteList()
+  const route = findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
+  const isInner = route.canonical === route.path && route.path !== '/'
+  const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(route, routes, content.interface.cabecalho.inicio))] : [])]
   return {
     path: route.path,
     h1: route.h1,
@@ -33,7 +51,8 @@ export function buildBasePageData(path: string, seo: Partial<SeoInput> = {}): Ba
       canonical: route.canonical,
       keywords: route.keywords,
       modifiedDate: route.lastmod,
-      ...seo,
+      extraJsonLd,
+      ...options.seo,
     }),
     layout: buildLayoutData(content),
   }

@@ -1,14 +1,28 @@
 import { loadContent } from '../content/loadContent.ts'
+import { buildServiceJsonLd } from '../seo/buildServiceJsonLd.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
 
-/** A product page: its base data and the plans of its product, in data order. */
-export function buildProductPageData(path: string, productId: string) {
+/**
+ * A product page (/empresas, /pabx, /0800, ...): its content blocks from
+ * data/product-pages.yaml, the plans of its product, and a Service JSON-LD built from them.
+ */
+export function buildProductPageData(path: string) {
   const content = loadContent()
-  const base = buildBasePageData(path)
+  const page = content.pages.paginas.find((p) => p.caminho === path || p.aliases?.includes(path))
+  const productPage = content.productPages.paginas.find((p) => p.id === page?.id)
+  if (!page || !productPage) throw new Error(`Página de produto sem conteúdo em data/product-pages.yaml: ${path}`)
+  const plans = content.plans.planos.filter((plan) => plan.produto === productPage.produto)
+  const base = buildBasePageData(path, {
+    jsonLd: [buildServiceJsonLd(content.site.url, { name: page.titulo, description: page.descricao, path: page.caminho, plans })],
+  })
+  const needsDidList = productPage.secoes.some((secao) => secao.tipo === 'did-movel')
   return {
     ...base,
-    description: content.pages.paginas.find((p) => p.caminho === path)?.descricao ?? '',
-    plans: content.plans.planos.filter((plan) => plan.produto === productId),
+    description: page.descricao,
+    hero: productPage.heroi,
+    sections: productPage.secoes,
+    plans,
+    didMobile: needsDidList ? content.didMobile : undefined,
     signupUrl: content.site.links.appCadastro,
     planTexts: content.interface.planos,
   }

@@ -25,17 +25,21 @@ export const BLOG_POST_PREFIX = '/blog/'
 
 /** Builds the route list from data/pages.yaml and the posts in content/blog/. */
 export function buildRouteList(content: Pick<Content, 'pages' | 'posts'>): RouteEntry[] {
-  const routes: RouteEntry[] = content.pages.paginas.map((page) => ({
-    path: page.caminho,
-    canonical: page.canonica ?? page.caminho,
-    pageId: page.id,
-    kind: 'page',
-    title: page.titulo,
-    description: page.descricao,
-    h1: page.h1,
-    keywords: page.palavrasChave ?? [],
-    lastmod: page.atualizadoEm,
-  }))
+  const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
+    const entry: RouteEntry = {
+      path: page.caminho,
+      canonical: page.caminho,
+      pageId: page.id,
+      kind: 'page',
+      title: page.titulo,
+      description: page.descricao,
+      h1: page.h1,
+      keywords: page.palavrasChave ?? [],
+      lastmod: page.atualizadoEm,
+    }
+    // An alias shows the same page at another address; its canonical is the main path.
+    return [entry, ...(page.aliases ?? []).map((alias) => ({ ...entry, path: alias }))]
+  })
   for (const post of content.posts) {
     const path = `${BLOG_POST_PREFIX}${post.id}`
     routes.push({

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PostFile } from '../blog/validatePostFile.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
+import type { BlogData } from '../types/generated/blog.ts'
 import type { CalculatorData } from '../types/generated/calculator.ts'
 import type { CitiesData } from '../types/generated/cities.ts'
 import type { CountriesData } from '../types/generated/countries.ts'
@@ -11,6 +12,7 @@ import type { LegalData } from '../types/generated/legal.ts'
 import type { PagesData } from '../types/generated/pages.ts'
 import type { PartnersData } from '../types/generated/partners.ts'
 import type { PlansData } from '../types/generated/plans.ts'
+import type { ProductPagesData } from '../types/generated/product-pages.ts'
 import type { SiteData } from '../types/generated/site.ts'
 import { locatePath, type ParsedYaml } from './parseYaml.ts'
 import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
@@ -65,8 +67,9 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   const calculator = get<CalculatorData>('calculator')
   const home = get<HomeData>('home')
   const footer = get<FooterData>('footer')
+  const productPages = get<ProductPagesData>('productPages')
 
-  const pagePaths = pages ? new Set(pages.data.paginas.map((p) => p.caminho)) : undefined
+  const pagePaths = pages ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
     if (pagePaths && !pagePaths.has(target)) {
       errors.push(errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${[...pagePaths].join(', ')}`))
@@ -79,13 +82,16 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   if (pages) {
     const { parsed, data } = pages
     errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.id, 'id'))
-    errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.caminho, 'caminho'))
-    const mainPaths = new Set(data.paginas.filter((p) => !p.canonica).map((p) => p.caminho))
+    const pathOwner = new Map<string, string>()
     data.paginas.forEach((page, index) => {
-      if (page.canonica && !mainPaths.has(page.canonica)) {
-        errors.push(errorAt(parsed, ['paginas', index, 'canonica'], `a página canônica '${page.canonica}' deve ser um caminho de data/pages.yaml sem "canonica"`))
+      const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...(page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [alias, ['paginas', index, 'aliases', a]])]
+      for (const [pagePath, segments] of paths) {
+        const owner = pathOwner.get(pagePath)
+        if (owner) errors.push(errorAt(parsed, segments, `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`))
+        else pathOwner.set(pagePath, page.id)
       }
     })
+    const mainPaths = new Set(data.paginas.map((p) => p.caminho))
     if (!mainPaths.has('/')) errors.push(errorAt(parsed, ['paginas'], "falta a página inicial (caminho: /)"))
   }
 
@@ -193,15 +199,35 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
     errors.push(...checkUnique(parsed, ['selos', 'itens'], data.selos.itens, (s) => s.id, 'id'))
   }
 
-  for (const parsed of legal.values()) {
+  if (productPages) {
+    const { parsed, data } = productPages
+    errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.id, 'id'))
+    const pageIds = pages ? new Set(pages.data.paginas.map((p) => p.id)) : undefined
+    const products = plans ? new Set(plans.data.planos.map((p) => p.produto)) : undefined
+    data.paginas.forEach((page, index) => {
+      if (pageIds && !pageIds.has(page.id)) errors.push(errorAt(parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`))
+      if (products && !products.has(page.produto)) errors.push(errorAt(parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`))
+      errors.push(...checkUnique(parsed, ['paginas', index, 'secoes'], page.secoes, (secao) => secao.id, 'id'))
+    })
+  }
+
+  for (const [id, parsed] of legal) {
     const data = parsed.value as LegalData
+    if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
+    data.secoes.forEach((secao, index) => {
+      if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
+      if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
+    })
     if (data.categorias) errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
     if (data.documentos) {
       errors.push(...checkUnique(parsed, ['documentos'], data.documentos, (d) => d.id, 'id'))
       data.documentos.forEach((doc, index) => requireFile(parsed, ['documentos', index, 'arquivo'], doc.arquivo))
     }
   }
+
+  const blog = get<BlogData>('blog')
+  if (blog) requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
 
   for (const post of posts) {
     if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {

@@ -140,4 +140,91 @@ export interface InterfaceData {
      */
     naoIncluido: string
   }
+  /**
+   * Botões dos carrosséis.
+   */
+  carrossel: {
+    /**
+     * Botão de slide anterior (leitores de tela).
+     */
+    anterior: string
+    /**
+     * Botão de próximo slide (leitores de tela).
+     */
+    proximo: string
+  }
+  /**
+   * Lista de disponibilidade de DID móvel.
+   */
+  did: {
+    /**
+     * Título das cidades em destaque.
+     */
+    destaques: string
+    /**
+     * Título das demais cidades.
+     */
+    outras: string
+    /**
+     * Rótulo do DDD (ex.: DDD).
+     */
+    ddd: string
+    /**
+     * Texto com o número de cidades encontradas; {n} vira o número.
+     */
+    resultados: string
+  }
+  /**
+   * Páginas legais.
+   */
+  legal: {
+    /**
+     * Rótulo da versão do documento.
+     */
+    versao: string
+    /**
+     * Rótulo da data de atualização.
+     */
+    atualizadoEm: string
+    /**
+     * Título do sumário.
+     */
+    sumario: string
+    /**
+     * Cabeçalho da coluna de categoria de cookies.
+     */
+    categoria: string
+    /**
+     * Cabeçalho da coluna de duração.
+     */
+    duracao: string
+    /**
+     * Cabeçalho da coluna de exemplos.
+     */
+    exemplos: string
+    /**
+     * Selo de categoria obrigatória.
+     */
+    obrigatorio: string
+    /**
+     * Selo de categoria opcional.
+     */
+    opcional: string
+    /**
+     * Botão que abre o PDF.
+     */
+    abrirPdf: string
+    /**
+     * Texto dos documentos sem arquivo para download.
+     */
+    semArquivo: string
+    /**
+     * Título do bloco do Encarregado (DPO).
+     */
+    encarregado: string
+    /**
+     * Link de volta ao topo.
+     */
+    voltarAoTopo: string
+  }
 }

@@ -108,5 +108,9 @@ export interface LegalData {
      * Texto da seção em markdown leve.
      */
     conteudo: string
+    /**
+     * Bloco exibido depois do texto da seção: categorias (tabela de cookies), documentos (downloads) ou encarregado (contato do DPO, de site.yaml).
+     */
+    bloco?: 'categorias' | 'documentos' | 'encarregado'
   }[]
 }

@@ -21,9 +21,11 @@ export interface PagesData {
      */
     caminho: string
     /**
-     * Só para endereços alternativos: a página principal que os buscadores devem indexar.
+     * Endereços alternativos que mostram a mesma página; os buscadores são orientados a indexar só o caminho principal.
+     *
+     * Items: Caminho de uma página do site, começando com / (ex.: /empresas).
      */
-    canonica?: string
+    aliases?: string[]
     /**
      * Título da aba e dos buscadores, sem o nome do site (ele é acrescentado depois de ' | ').
      */

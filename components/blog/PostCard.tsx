@@ -1,0 +1,57 @@
+import { Calendar, Clock } from 'lucide-react'
+import type { PostSummary } from '../../lib/blog/buildPostSummary.ts'
+import styles from './PostCard.module.css'
+
+/** A post card (featured, recent or related): image, meta, title, excerpt, tags and a link. */
+export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor = false, headingLevel = 3, priority = false }: { post: PostSummary; linkLabel?: string; maxTags: number; moreTagsLabel?: string; showAuthor?: boolean; headingLevel?: 2 | 3; priority?: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const shown = post.tags.slice(0, maxTags)
+  const hidden = post.tags.length - shown.length
+  return (
+    <article className={styles.card}>
+      <a href={post.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.image}
+          src={post.image.src}
+          srcSet={post.image.srcSet}
+          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+          width={post.image.width}
+          height={post.image.height}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </a>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{post.category}</span>
+          <span className={styles.metaItem}>
+            <Calendar size={14} aria-hidden="true" />
+            <time dateTime={post.dateIso}>{post.date}</time>
+          </span>
+          <span className={styles.metaItem}>
+            <Clock size={14} aria-hidden="true" />
+            {post.readTime}
+          </span>
+        </p>
+        <Heading className={styles.title}>
+          <a href={post.href}>{post.title}</a>
+        </Heading>
+        {showAuthor ? <p className={styles.author}>{post.author}</p> : null}
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <ul className={styles.tags} role="list">
+          {shown.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+          {hidden > 0 && moreTagsLabel ? <li className={styles.more}>{moreTagsLabel.replace('{n}', String(hidden))}</li> : null}
+        </ul>
+        {linkLabel ? (
+          <a href={post.href} className={styles.link}>
+            {linkLabel}
+            <span className="sr-only">: {post.title}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}

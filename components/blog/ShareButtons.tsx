@@ -1,0 +1,48 @@
+import { Check, Link2 } from 'lucide-react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { buildShareLinks, SHARE_POPUP_FEATURES } from '../../lib/blog/buildShareLinks.ts'
+import { SocialIcon } from '../SocialIcon.tsx'
+import styles from './ShareButtons.module.css'
+
+/** Spec section 9: the copy confirmation lasts 2 seconds. */
+export const COPIED_RESET_MS = 2000
+
+export function ShareButtons({ url, title, texts }: { url: string; title: string; texts: { compartilhar: string; compartilharEm: string; copiarLink: string; copiado: string } }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const openPopup = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    window.open(event.currentTarget.href, '_blank', SHARE_POPUP_FEATURES)
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_RESET_MS)
+    } catch (error) {
+      console.error('Erro ao copiar link:', error)
+    }
+  }
+  return (
+    <div className={styles.share}>
+      <p className={styles.title}>{texts.compartilhar}</p>
+      <ul className={styles.list} role="list">
+        {buildShareLinks(url, title).map((link) => (
+          <li key={link.network}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.button} onClick={openPopup} aria-label={`${texts.compartilharEm} ${link.label}`} data-network={link.network}>
+              <SocialIcon network={link.network} size={18} />
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.copy} onClick={() => void copy()}>
+            {copied ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+            <span aria-live="polite">{copied ? texts.copiado : texts.copiarLink}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

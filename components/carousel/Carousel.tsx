@@ -1,0 +1,108 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import styles from './Carousel.module.css'
+
+type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+type EmblaApi = UseEmblaCarouselType[1]
+
+/** Spec section 9: carousel defaults. */
+export const CAROUSEL_DEFAULTS = { duration: 25, dragThreshold: 10 } as const
+
+interface CarouselContextValue {
+  viewportRef: UseEmblaCarouselType[0]
+  api: EmblaApi
+  scrollPrev: () => void
+  scrollNext: () => void
+  canScrollPrev: boolean
+  canScrollNext: boolean
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null)
+
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext)
+  if (!context) throw new Error('useCarousel must be used within a <Carousel />')
+  return context
+}
+
+/**
+ * Embla carousel. Slides are plain HTML in the prerendered page; Embla takes over after
+ * hydration. Arrow keys move it; the buttons are disabled at the ends unless it loops.
+ */
+export function Carousel({ options, label, children }: { options?: EmblaOptions; label: string; children: ReactNode }) {
+  const [viewportRef, api] = useEmblaCarousel({ ...CAROUSEL_DEFAULTS, align: 'start', ...options })
+  const [canScrollPrev, setCanScrollPrev] = useState(Boolean(options?.loop))
+  const [canScrollNext, setCanScrollNext] = useState(true)
+  const update = useCallback((embla: NonNullable<EmblaApi>) => {
+    setCanScrollPrev(embla.canScrollPrev())
+    setCanScrollNext(embla.canScrollNext())
+  }, [])
+  useEffect(() => {
+    if (!api) return
+    update(api)
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api, update])
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
+  const scrollNext = useCallback(() => api?.scrollNext(), [api])
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      scrollPrev()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      scrollNext()
+    }
+  }
+  return (
+    <CarouselContext.Provider value={{ viewportRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
+      <div className={styles.carousel} role="region" aria-roledescription="carrossel" aria-label={label} onKeyDownCapture={onKeyDown}>
+        {children}
+      </div>
+    </CarouselContext.Provider>
+  )
+}
+
+export function CarouselContent({ children }: { children: ReactNode }) {
+  const { viewportRef } = useCarousel()
+  return (
+    <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
+      <ul className={styles.container} role="list">
+        {children}
+      </ul>
+    </div>
+  )
+}
+
+export function CarouselItem({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <li className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+      {children}
+    </li>
+  )
+}
+
+export function CarouselPrevious({ label }: { label: string }) {
+  const { scrollPrev, canScrollPrev } = useCarousel()
+  return (
+    <button type="button" className={styles.button} onClick={scrollPrev} disabled={!canScrollPrev} aria-label={label}>
+      <ChevronLeft size={20} aria-hidden="true" />
+    </button>
+  )
+}
+
+export function CarouselNext({ label }: { label: string }) {
+  const { scrollNext, canScrollNext } = useCarousel()
+  return (
+    <button type="button" className={styles.button} onClick={scrollNext} disabled={!canScrollNext} aria-label={label}>
+      <ChevronRight size={20} aria-hidden="true" />
+    </button>
+  )
+}
+
+export function CarouselControls({ children }: { children: ReactNode }) {
+  return <div className={styles.controls}>{children}</div>
+}

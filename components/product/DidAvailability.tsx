@@ -1,0 +1,68 @@
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { searchDidCities } from '../../lib/did/searchDidCities.ts'
+import type { DidMobileData } from '../../lib/types/generated/did-mobile.ts'
+import type { InterfaceData } from '../../lib/types/generated/interface.ts'
+import type { SecaoDidMovel } from '../../lib/types/generated/product-pages.ts'
+import { Section } from '../Section.tsx'
+import styles from './DidAvailability.module.css'
+
+/** Mobile DID availability: highlighted cities plus a searchable list (by city, state or area code). */
+export function DidAvailability({ section, list, texts }: { section: SecaoDidMovel; list: DidMobileData; texts: InterfaceData['did'] }) {
+  const [query, setQuery] = useState('')
+  const inputId = useId()
+  const highlights = searchDidCities(list.destaques, query)
+  const others = searchDidCities(list.outras, query)
+  const total = highlights.length + others.length
+  return (
+    <Section id={section.id} title={list.titulo} lead={list.descricao} tone="alt">
+      <div className={styles.search}>
+        <label htmlFor={inputId} className={styles.label}>
+          {section.busca}
+        </label>
+        <div className={styles.field}>
+          <Search size={18} aria-hidden="true" />
+          <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        </div>
+        <p className={styles.count} role="status" aria-live="polite">
+          {query.trim() === '' ? '' : total === 0 ? section.semResultados : texts.resultados.replace('{n}', String(total))}
+        </p>
+      </div>
+      {highlights.length > 0 ? (
+        <>
+          <h3 className={styles.heading}>{texts.destaques}</h3>
+          <ul className={styles.highlights} role="list">
+            {highlights.map((city) => (
+              <li key={`${city.cidade}-${city.uf}`} className={styles.highlight}>
+                <span className={styles.ddd}>
+                  <span className="sr-only">{texts.ddd} </span>
+                  {city.ddd}
+                </span>
+                <span>
+                  <strong>{city.cidade}</strong> <span className={styles.uf}>{city.uf}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {others.length > 0 ? (
+        <>
+          <h3 className={styles.heading}>{texts.outras}</h3>
+          <ul className={styles.list} role="list">
+            {others.map((city) => (
+              <li key={`${city.cidade}-${city.uf}`} className={styles.item}>
+                <span>
+                  {city.cidade} <span className={styles.uf}>{city.uf}</span>
+                </span>
+                <span className={styles.dddSmall}>
+                  {texts.ddd} {city.ddd}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  )
+}

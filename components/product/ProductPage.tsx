@@ -1,0 +1,69 @@
+import { Check } from 'lucide-react'
+import type { ProductPageData } from '../../lib/pageData/buildProductPageData.ts'
+import buttons from '../Button.module.css'
+import { ExternalLink } from '../ExternalLink.tsx'
+import { PageHero } from '../PageHero.tsx'
+import { PlanGrid } from '../PlanCard.tsx'
+import { Section } from '../Section.tsx'
+import { CallToAction } from './CallToAction.tsx'
+import { CardGrid } from './CardGrid.tsx'
+import { DidAvailability } from './DidAvailability.tsx'
+import { PartnerCarousel } from './PartnerCarousel.tsx'
+import styles from './ProductPage.module.css'
+import { Stats } from './Stats.tsx'
+import { Steps } from './Steps.tsx'
+
+/** A product page: hero, then the blocks of data/product-pages.yaml in their order. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const texts = data.layout.texts
+  let alternate = false
+  return (
+    <>
+      <PageHero eyebrow={data.hero.sobretitulo} title={data.h1} lead={data.description}>
+        <ExternalLink href={data.signupUrl} className={buttons.primary}>
+          {data.hero.botaoPrincipal}
+        </ExternalLink>
+        {data.hero.botaoSecundario ? (
+          <ExternalLink href={data.signupUrl} className={buttons.onDark}>
+            {data.hero.botaoSecundario}
+          </ExternalLink>
+        ) : null}
+        {data.hero.destaques ? (
+          <ul className={styles.highlights} role="list">
+            {data.hero.destaques.map((item) => (
+              <li key={item}>
+                <Check size={16} aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHero>
+      {data.sections.map((section) => {
+        alternate = section.tipo === 'chamada' || section.tipo === 'numeros' ? false : !alternate
+        const tone = alternate ? 'default' : 'alt'
+        switch (section.tipo) {
+          case 'cards':
+            return <CardGrid key={section.id} section={section} tone={tone} />
+          case 'passos':
+            return <Steps key={section.id} section={section} tone={tone} />
+          case 'numeros':
+            return <Stats key={section.id} section={section} />
+          case 'carrossel':
+            return <PartnerCarousel key={section.id} section={section} labels={texts.carrossel} />
+          case 'did-movel':
+            return data.didMobile ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} /> : null
+          case 'chamada':
+            return <CallToAction key={section.id} section={section} signupUrl={data.signupUrl} />
+          case 'planos':
+            return (
+              <Section key={section.id} id={section.id} title={section.titulo} lead={section.subtitulo} tone={tone}>
+                <PlanGrid plans={data.plans} signupUrl={data.signupUrl} texts={data.planTexts} />
+                {section.nota ? <p className={styles.note}>{section.nota}</p> : null}
+              </Section>
+            )
+        }
+      })}
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { buildPostSummary } from '../blog/buildPostSummary.ts'
+import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
+import { loadContent } from '../content/loadContent.ts'
+import { renderMarkdown } from '../markdown/renderMarkdown.ts'
+import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { buildBasePageData } from './buildBasePageData.ts'
+
+/** /blog: featured posts and the most recent ones, every card prerendered. */
+export function buildBlogListPageData(path: string) {
+  const content = loadContent()
+  const { blog, posts, site } = content
+  const summaries = posts.map((post) => buildPostSummary(post, blog.imagemPadrao))
+  return {
+    ...buildBasePageData(path),
+    description: content.pages.paginas.find((p) => p.caminho === path)?.descricao ?? '',
+    texts: blog.lista,
+    newsletter: blog.newsletter,
+    portalUrl: site.links.portalCliente,
+    featured: summaries.filter((post) => post.featured),
+    recent: summaries.slice(0, blog.lista.quantidadeRecentes),
+  }
+}
+
+export type BlogListPageData = ReturnType<typeof buildBlogListPageData>
+
+/** /blog/{id}: the post's HTML rendered at build time, its metadata and its related posts. */
+export function buildPostPageData(postId: string) {
+  const content = loadContent()
+  const { blog, posts, site } = content
+  const post = posts.find((p) => p.id === postId)
+  if (!post) throw new Error(`Post não encontrado: content/blog/${postId}.md`)
+  const summary = buildPostSummary(post, blog.imagemPadrao)
+  const path = summary.href
+  const base = buildBasePageData(path, {
+    seo: {
+      type: 'article',
+      image: summary.image.src,
+      author: post.frontmatter.author,
+      publishDate: post.frontmatter.publishDate,
+      category: post.frontmatter.category,
+    },
+  })
+  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), blog.post.quantidadeRelacionados)
+  return {
+    ...base,
+    post: summary,
+    url: absoluteUrl(site.url, path),
+    bodyHtml: renderMarkdown(post.body),
+    related: related.map((p) => buildPostSummary(p, blog.imagemPadrao)),
+    texts: blog.post,
+  }
+}
+
+export type PostPageData = ReturnType<typeof buildPostPageData>

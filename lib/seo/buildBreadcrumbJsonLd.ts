@@ -1,0 +1,19 @@
+import { absoluteUrl } from './absoluteUrl.ts'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** schema.org BreadcrumbList for an inner page. */
+export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}

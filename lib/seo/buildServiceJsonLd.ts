@@ -1,0 +1,38 @@
+import type { PlansData } from '../types/generated/plans.ts'
+import { absoluteUrl } from './absoluteUrl.ts'
+
+type Plan = PlansData['planos'][number]
+
+/** '11,99' or 'R$ 1.234,56' -> '1234.56'; 'Sob consulta' -> undefined (no price is claimed). */
+export function parsePlanPrice(preco: string): string | undefined {
+  const match = /R\$\s*([\d.]+,\d{2})$/.exec(preco)
+  return match?.[1] ? match[1].replace(/\./g, '').replace(',', '.') : undefined
+}
+
+/** A product page's plans as a schema.org Service with one Offer per plan (price only where known). */
+export function buildServiceJsonLd(siteUrl: string, input: { name: string; description: string; path: string; plans: readonly Plan[] }): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, input.path)
+  return {
+    '@type': 'Service',
+    '@id': `${url}#servico`,
+    name: input.name,
+    description: input.description,
+    url,
+    provider: { '@id': `${absoluteUrl(siteUrl, '/')}#organizacao` },
+    areaServed: { '@type': 'Country', name: 'Brasil' },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: input.name,
+      itemListElement: input.plans.map((plan) => {
+        const price = parsePlanPrice(plan.preco)
+        return {
+          '@type': 'Offer',
+          name: plan.nome,
+          description: plan.descricao,
+          url: `${url}#plano-${plan.id}`,
+          ...(price ? { price, priceCurrency: 'BRL' } : {}),
+        }
+      }),
+    },
+  }
+}

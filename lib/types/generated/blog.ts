@@ -1,0 +1,170 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Textos das páginas do blog (data/blog.yaml).
+ */
+export interface BlogData {
+  /**
+   * Página /blog.
+   */
+  lista: {
+    /**
+     * Texto acima do título.
+     */
+    sobretitulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Botão que leva ao formulário de orçamento (/#contato).
+     */
+    botaoOrcamento: string
+    /**
+     * Botão que abre o portal do cliente.
+     */
+    botaoPortal: string
+    /**
+     * Título dos posts em destaque.
+     */
+    destaquesTitulo: string
+    /**
+     * Título dos posts recentes.
+     */
+    recentesTitulo: string
+    /**
+     * Link dos cards em destaque.
+     */
+    lerMais: string
+    /**
+     * Link dos posts recentes.
+     */
+    lerArtigo: string
+    /**
+     * Texto de carregamento.
+     */
+    carregando: string
+    /**
+     * Quantos posts recentes mostrar.
+     */
+    quantidadeRecentes: number
+  }
+  /**
+   * Bloco de newsletter.
+   */
+  newsletter: {
+    /**
+     * Título.
+     */
+    titulo: string
+    /**
+     * Texto.
+     */
+    texto: string
+    /**
+     * Rótulo do campo de e-mail.
+     */
+    rotuloEmail: string
+    /**
+     * Exemplo dentro do campo.
+     */
+    placeholder: string
+    /**
+     * Botão de inscrição.
+     */
+    botao: string
+    /**
+     * Nota sobre spam.
+     */
+    nota: string
+  }
+  /**
+   * Página de um post.
+   */
+  post: {
+    /**
+     * Botão de volta à lista.
+     */
+    voltar: string
+    /**
+     * Texto de carregamento.
+     */
+    carregando: string
+    /**
+     * Título do painel lateral.
+     */
+    informacoes: string
+    /**
+     * Rótulo da data.
+     */
+    publicadoEm: string
+    /**
+     * Texto depois do tempo de leitura (ex.: de leitura).
+     */
+    leitura: string
+    /**
+     * Rótulo do autor.
+     */
+    autor: string
+    /**
+     * Rótulo da categoria.
+     */
+    categoria: string
+    /**
+     * Título das tags.
+     */
+    tags: string
+    /**
+     * Título dos botões de compartilhamento.
+     */
+    compartilhar: string
+    /**
+     * Prefixo do nome acessível de cada botão (ex.: Compartilhar no).
+     */
+    compartilharEm: string
+    /**
+     * Botão de copiar link.
+     */
+    copiarLink: string
+    /**
+     * Confirmação de link copiado.
+     */
+    copiado: string
+    /**
+     * Título da chamada final.
+     */
+    chamadaTitulo: string
+    /**
+     * Texto da chamada final.
+     */
+    chamadaTexto: string
+    /**
+     * Botão da chamada final (leva a /#contato).
+     */
+    chamadaBotao: string
+    /**
+     * Título dos posts relacionados.
+     */
+    relacionadosTitulo: string
+    /**
+     * Texto do painel de relacionados.
+     */
+    relacionadosEmBreve: string
+    /**
+     * Link para a lista de posts.
+     */
+    verTodos: string
+    /**
+     * Texto das tags que não cabem; {n} vira o número.
+     */
+    maisTags: string
+    /**
+     * Quantos posts relacionados mostrar.
+     */
+    quantidadeRelacionados: number
+  }
+  /**
+   * Imagem usada nos posts sem imagem (1200x630).
+   */
+  imagemPadrao: string
+}

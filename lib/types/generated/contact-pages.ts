@@ -1,0 +1,94 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Páginas /fale-conosco e /nossas-unidades e o mapa de unidades (data/contact-pages.yaml).
+ */
+export interface ContactPagesData {
+  /**
+   * Uma entrada por página de contato.
+   *
+   * @minItems 1
+   *
+   * Items: Uma página de contato.
+   */
+  paginas: {
+    /**
+     * Id da página em data/pages.yaml.
+     */
+    id: string
+    /**
+     * Texto pequeno acima do título.
+     */
+    sobretitulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Mostra os telefones de site.yaml no topo (true ou false).
+     */
+    mostrarTelefones: boolean
+  }[]
+  /**
+   * Botão que abre a janela de orçamento.
+   */
+  botaoOrcamento: string
+  /**
+   * Título do endereço.
+   */
+  enderecoTitulo: string
+  /**
+   * Título dos telefones.
+   */
+  telefonesTitulo: string
+  /**
+   * Mapa 'Nossas Unidades'.
+   */
+  mapa: {
+    /**
+     * Título do mapa.
+     */
+    titulo: string
+    /**
+     * Frase abaixo do título.
+     */
+    subtitulo: string
+    /**
+     * Texto enquanto o mapa carrega.
+     */
+    carregando: string
+    /**
+     * Zoom inicial.
+     */
+    zoom: number
+  }
+  /**
+   * Unidades exibidas no mapa; a primeira centraliza o mapa.
+   *
+   * @minItems 1
+   *
+   * Items: Uma unidade.
+   */
+  unidades: {
+    /**
+     * Identificador.
+     */
+    id: string
+    /**
+     * Nome da unidade.
+     */
+    nome: string
+    /**
+     * Endereço completo.
+     */
+    endereco: string
+    /**
+     * Latitude.
+     */
+    lat: number
+    /**
+     * Longitude.
+     */
+    lng: number
+  }[]
+}

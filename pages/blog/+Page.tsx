@@ -1,0 +1,69 @@
+import { useId } from 'react'
+import { useData } from 'vike-react/useData'
+import { PostCard } from '../../components/blog/PostCard.tsx'
+import buttons from '../../components/Button.module.css'
+import { ExternalLink } from '../../components/ExternalLink.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { BlogListPageData } from '../../lib/pageData/buildBlogPageData.ts'
+import styles from './Page.module.css'
+
+/** Spec section 9: featured cards show 3 tags, recent cards 4. */
+const FEATURED_TAGS = 3
+const RECENT_TAGS = 4
+
+export default function Page() {
+  const data = useData<BlogListPageData>()
+  const { texts, newsletter } = data
+  const emailId = useId()
+  return (
+    <>
+      <PageHero eyebrow={texts.sobretitulo} title={data.h1} lead={texts.subtitulo}>
+        <a href="/#contato" className={buttons.primary}>
+          {texts.botaoOrcamento}
+        </a>
+        <ExternalLink href={data.portalUrl} className={buttons.onDark}>
+          {texts.botaoPortal}
+        </ExternalLink>
+      </PageHero>
+      <Section id="destaques" title={texts.destaquesTitulo}>
+        <ul className={styles.grid} role="list">
+          {data.featured.map((post, index) => (
+            <li key={post.id}>
+              <PostCard post={post} linkLabel={texts.lerMais} maxTags={FEATURED_TAGS} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="recentes" title={texts.recentesTitulo} tone="alt">
+        <ul className={styles.recent} role="list">
+          {data.recent.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} linkLabel={texts.lerArtigo} maxTags={RECENT_TAGS} showAuthor />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className={styles.newsletter} aria-labelledby="newsletter-titulo">
+        <div className={`container ${styles.newsletterInner}`}>
+          <div>
+            <h2 id="newsletter-titulo" className={styles.newsletterTitle}>
+              {newsletter.titulo}
+            </h2>
+            <p className={styles.newsletterText}>{newsletter.texto}</p>
+          </div>
+          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={emailId} className="sr-only">
+              {newsletter.rotuloEmail}
+            </label>
+            <input id={emailId} type="email" name="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
+            <button type="submit" className={buttons.primary}>
+              {newsletter.botao}
+            </button>
+            <p className={styles.note}>{newsletter.nota}</p>
+          </form>
+        </div>
+      </section>
+    </>
+  )
+}

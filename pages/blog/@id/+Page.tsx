@@ -1,0 +1,126 @@
+import { ArrowLeft, Calendar, Clock, FolderOpen, User } from 'lucide-react'
+import { useData } from 'vike-react/useData'
+import { PostCard } from '../../../components/blog/PostCard.tsx'
+import { ShareButtons } from '../../../components/blog/ShareButtons.tsx'
+import buttons from '../../../components/Button.module.css'
+import type { PostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
+import styles from './Page.module.css'
+
+/** Spec section 9: related cards show 3 tags. */
+const RELATED_TAGS = 3
+
+export default function Page() {
+  const data = useData<PostPageData>()
+  const { post, texts } = data
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <a href="/blog" className={styles.back}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {texts.voltar}
+          </a>
+          <p className={styles.meta}>
+            <span className={styles.category}>{post.category}</span>
+            <span>
+              <Calendar size={14} aria-hidden="true" />
+              <time dateTime={post.dateIso}>{post.date}</time>
+            </span>
+            <span>
+              <Clock size={14} aria-hidden="true" />
+              {post.readTime}
+            </span>
+            <span>
+              <User size={14} aria-hidden="true" />
+              {post.author}
+            </span>
+          </p>
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.excerpt}>{post.excerpt}</p>
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <img className={styles.hero} src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 64rem) 48rem, 100vw" width={post.image.width} height={post.image.height} alt="" fetchPriority="high" />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+          <div className={styles.tagsBlock}>
+            <p className={styles.asideTitle}>{texts.tags}</p>
+            <ul className={styles.tags} role="list">
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+          </div>
+          <ShareButtons url={data.url} title={post.title} texts={texts} />
+          <section className={styles.cta} aria-labelledby="cta-titulo">
+            <h2 id="cta-titulo">{texts.chamadaTitulo}</h2>
+            <p>{texts.chamadaTexto}</p>
+            <a href="/#contato" className={buttons.primary}>
+              {texts.chamadaBotao}
+            </a>
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <div className={styles.panel}>
+            <h2 className={styles.asideTitle}>{texts.informacoes}</h2>
+            <dl className={styles.info}>
+              <div>
+                <dt>
+                  <Calendar size={16} aria-hidden="true" />
+                  <span className="sr-only">{texts.publicadoEm}</span>
+                </dt>
+                <dd>
+                  <time dateTime={post.dateIso}>{post.date}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Clock size={16} aria-hidden="true" />
+                  <span className="sr-only">{texts.leitura}</span>
+                </dt>
+                <dd>
+                  {post.readTime} {texts.leitura}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <User size={16} aria-hidden="true" />
+                  <span className="sr-only">{texts.autor}</span>
+                </dt>
+                <dd>{post.author}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FolderOpen size={16} aria-hidden="true" />
+                  <span className="sr-only">{texts.categoria}</span>
+                </dt>
+                <dd>{post.category}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className={styles.panel}>
+            <h2 className={styles.asideTitle}>{texts.relacionadosTitulo}</h2>
+            <p className={styles.soon}>{texts.relacionadosEmBreve}</p>
+            <a href="/blog">{texts.verTodos}</a>
+          </div>
+        </aside>
+      </div>
+      {data.related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="relacionados-titulo">
+          <div className="container">
+            <h2 id="relacionados-titulo" className={styles.relatedTitle}>
+              {texts.relacionadosTitulo}
+            </h2>
+            <ul className={styles.relatedGrid} role="list">
+              {data.related.map((related) => (
+                <li key={related.id}>
+                  <PostCard post={related} maxTags={RELATED_TAGS} moreTagsLabel={texts.maisTags} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

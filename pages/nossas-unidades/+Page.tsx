@@ -1,0 +1,1 @@
+export { default } from '../fale-conosco/+Page.tsx'

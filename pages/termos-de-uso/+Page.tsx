@@ -1,0 +1,1 @@
+export { default } from '../politica-cookies/+Page.tsx'
