@@ -13,6 +13,7 @@ import type { PagesData } from '../types/generated/pages.ts'
 import type { PartnersData } from '../types/generated/partners.ts'
 import type { PlansData } from '../types/generated/plans.ts'
 import type { ProductPagesData } from '../types/generated/product-pages.ts'
+import type { ServicesData } from '../types/generated/services.ts'
 import type { SiteData } from '../types/generated/site.ts'
 import { locatePath, type ParsedYaml } from './parseYaml.ts'
 import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
@@ -68,6 +69,7 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   const home = get<HomeData>('home')
   const footer = get<FooterData>('footer')
   const productPages = get<ProductPagesData>('productPages')
+  const services = get<ServicesData>('services')
 
   const pagePaths = pages ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
@@ -162,6 +164,8 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
       }
     })
   }
+
+  if (services) errors.push(...checkUnique(services.parsed, ['servicos'], services.data.servicos, (s) => s.id, 'id'))
 
   if (partners) {
     const { parsed, data } = partners

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv'
+import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js'
 import { closest } from 'fastest-levenshtein'
 import { FORMAT_HINT_KEYWORD } from './createAjv.ts'
 
@@ -92,9 +93,18 @@ export function describeSchemaError(error: ErrorObject): string {
     case 'oneOf':
     case 'anyOf':
       return `formato inválido: esperado ${hint ?? 'um dos formatos aceitos'}`
+    case 'discriminator': {
+      const tag = String(params.tag ?? 'tipo')
+      if (params.error === 'mapping') return `${tag} desconhecido '${String(params.tagValue)}'; valores válidos: ${hint ?? 'veja o schema'}`
+      return `campo obrigatório '${tag}' ausente ou não é um texto; valores válidos: ${hint ?? 'veja o schema'}`
+    }
     case 'const':
       return `deve ser exatamente '${String(params.allowedValue)}'`
-    default:
-      return `${error.keyword}: ${error.message ?? 'valor inválido'}`
+    default: {
+      // Keywords without a hand-written sentence get ajv-i18n's Portuguese message.
+      const copy = { ...error }
+      localizePtBr([copy])
+      return copy.message ?? 'valor inválido'
+    }
   }
 }

@@ -50,15 +50,16 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     errors.push({ file, line, col, path: formatFieldPath(segments), message })
   }
 
+  const syntaxLines = new Set<number>()
   for (const error of doc.errors) {
     const base = SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
     const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
-    errors.push({
-      file,
-      ...positionOf(lineCounter, error.pos[0]),
-      path: '(arquivo)',
-      message: detail ? `${base} ('${detail}')` : base,
-    })
+    // An unclosed quote is reported at the end of the file; point at the quote that opened it.
+    const position = error.code === 'MISSING_CHAR' ? (findUnclosedQuote(source, error.pos[0]) ?? positionOf(lineCounter, error.pos[0])) : positionOf(lineCounter, error.pos[0])
+    // One syntax mistake often makes the parser complain twice on the same line: keep the first.
+    if (syntaxLines.has(position.line)) continue
+    syntaxLines.add(position.line)
+    errors.push({ file, ...position, path: '(arquivo)', message: detail ? `${base} ('${detail}')` : base })
   }
 
   let aliasCount = 0
@@ -95,6 +96,17 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     at(0, [], `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido`)
   }
   return { file, doc, lineCounter, value, errors }
+}
+
+/** The last line before `offset` with an odd number of unescaped double quotes, and that quote's column. */
+function findUnclosedQuote(source: string, offset: number): { line: number; col: number } | undefined {
+  const lines = source.slice(0, offset).split('\n')
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index] ?? ''
+    const quotes = [...line.matchAll(/(?<!\\)"/g)]
+    if (quotes.length % 2 === 1) return { line: index + 1, col: (quotes[quotes.length - 1]?.index ?? 0) + 1 }
+  }
+  return undefined
 }
 
 function duplicateKeyName(source: string, offset: number): string {

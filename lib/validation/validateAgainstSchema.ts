@@ -49,6 +49,10 @@ export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, ro
     let pathSegments = segments
     let position = locatePath(parsed, segments)
     if (error.keyword === 'required') pathSegments = [...segments, String(params.missingProperty)]
+    if (error.keyword === 'discriminator') {
+      pathSegments = [...segments, String(params.tag)]
+      position = locatePath(parsed, pathSegments)
+    }
     if (error.keyword === 'additionalProperties') {
       pathSegments = [...segments, String(params.additionalProperty)]
       position = locatePath(parsed, pathSegments, true)

@@ -3,9 +3,9 @@ import path from 'node:path'
 import { validatePostFile, type PostFile } from '../blog/validatePostFile.ts'
 import { BLOG_DIR, DATASETS, LEGAL_DIR, LEGAL_SCHEMA } from '../content/datasets.ts'
 import { checkReferences } from './checkReferences.ts'
-import { parseYaml, type ParsedYaml } from './parseYaml.ts'
+import type { ParsedYaml } from './parseYaml.ts'
 import { sortDataErrors, type DataError } from './types.ts'
-import { validateAgainstSchema } from './validateAgainstSchema.ts'
+import { validateYamlFile } from './validateYamlFile.ts'
 
 export interface ProjectValidation {
   errors: DataError[]
@@ -35,12 +35,9 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
     errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: 'arquivo não encontrado' })
     return undefined
   }
-  const parsed = parseYaml(fs.readFileSync(full, 'utf8'), file)
-  errors.push(...parsed.errors)
-  if (parsed.value === undefined) return undefined
-  const schemaErrors = validateAgainstSchema(parsed, schema, root)
-  errors.push(...schemaErrors)
-  return parsed.errors.length === 0 && schemaErrors.length === 0 ? parsed : undefined
+  const result = validateYamlFile(fs.readFileSync(full, 'utf8'), file, schema, root)
+  errors.push(...result.errors)
+  return result.valid ? result.parsed : undefined
 }
 
 /**

@@ -1,0 +1,140 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse, type HTMLElement } from 'node-html-parser'
+import type { RouteEntry } from '../routes/buildRouteList.ts'
+import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { routeHtmlFile } from './routeFile.ts'
+
+export interface BuildProblem {
+  file: string
+  message: string
+}
+
+interface BuiltPage {
+  route: RouteEntry | undefined
+  file: string
+  root: HTMLElement
+  ids: Set<string>
+}
+
+function listHtmlFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...listHtmlFiles(full))
+    else if (entry.name.endsWith('.html')) out.push(full)
+  }
+  return out
+}
+
+/** URL path of a built HTML file (`dist/client/empresas/index.html` -> `/empresas`). */
+export function htmlFileToPath(clientDir: string, file: string): string {
+  const relative = path.relative(clientDir, file).split(path.sep).join('/')
+  if (relative === 'index.html') return '/'
+  return `/${relative.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`
+}
+
+function internalTargets(root: HTMLElement): string[] {
+  const targets: string[] = []
+  for (const element of root.querySelectorAll('a[href], area[href]')) targets.push(element.getAttribute('href') ?? '')
+  for (const element of root.querySelectorAll('img[src], script[src], source[src], video[src], link[href]')) {
+    if (element.tagName === 'LINK' && ['canonical', 'alternate'].includes(element.getAttribute('rel') ?? '')) continue
+    targets.push(element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+  }
+  for (const element of root.querySelectorAll('[srcset]')) {
+    for (const candidate of (element.getAttribute('srcset') ?? '').split(',')) targets.push(candidate.trim().split(/\s+/)[0] ?? '')
+  }
+  return targets.filter((href) => href.startsWith('/') && !href.startsWith('//') || href.startsWith('#'))
+}
+
+/**
+ * Checks the prerendered site: one HTML file per route, internal links and anchors that
+ * resolve, sitemap and pages agreeing both ways, and one title, description, canonical
+ * and valid JSON-LD per page.
+ */
+export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string }): BuildProblem[] {
+  const { clientDir, routes, siteUrl } = options
+  const problems: BuildProblem[] = []
+  const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
+
+  for (const route of routes) {
+    const file = routeHtmlFile(clientDir, route.path)
+    if (!fs.existsSync(file)) problems.push({ file: rel(file), message: `a rota ${route.path} não foi pré-renderizada` })
+  }
+  if (!fs.existsSync(path.join(clientDir, '404.html'))) problems.push({ file: rel(path.join(clientDir, '404.html')), message: 'a página 404 não foi gerada' })
+
+  const routeByPath = new Map(routes.map((route) => [route.path, route]))
+  const pages = new Map<string, BuiltPage>()
+  for (const file of listHtmlFiles(clientDir)) {
+    const urlPath = htmlFileToPath(clientDir, file)
+    const root = parse(fs.readFileSync(file, 'utf8'))
+    const ids = new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id') ?? ''))
+    pages.set(urlPath, { route: routeByPath.get(urlPath), file, root, ids })
+    if (urlPath !== '/404' && !routeByPath.has(urlPath)) problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
+  }
+
+  const fileExists = (urlPath: string) => {
+    const clean = decodeURIComponent(urlPath.split('?')[0] ?? '')
+    const direct = path.join(clientDir, clean)
+    return (fs.existsSync(direct) && fs.statSync(direct).isFile()) || pages.has(clean.replace(/\/$/, '') || '/')
+  }
+
+  for (const [urlPath, page] of pages) {
+    const file = rel(page.file)
+    for (const href of internalTargets(page.root)) {
+      const [target = '', hash] = href.split('#') as [string, string | undefined]
+      const targetPath = target === '' ? urlPath : target
+      if (target !== '' && !fileExists(target)) {
+        problems.push({ file, message: `link interno quebrado: ${href}` })
+        continue
+      }
+      if (hash) {
+        const targetPage = pages.get(targetPath.replace(/\/$/, '') || '/')
+        if (targetPage && !targetPage.ids.has(decodeURIComponent(hash))) problems.push({ file, message: `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})` })
+      }
+    }
+
+    if (urlPath === '/404') continue
+    const head = page.root.querySelector('head')
+    const titles = head?.querySelectorAll('title') ?? []
+    const descriptions = head?.querySelectorAll('meta[name="description"]') ?? []
+    const canonicals = head?.querySelectorAll('link[rel="canonical"]') ?? []
+    if (titles.length !== 1) problems.push({ file, message: `deve ter exatamente um <title> (tem ${titles.length})` })
+    if (descriptions.length !== 1) problems.push({ file, message: `deve ter exatamente uma meta description (tem ${descriptions.length})` })
+    if (canonicals.length !== 1) problems.push({ file, message: `deve ter exatamente um link canonical (tem ${canonicals.length})` })
+    const route = page.route
+    const canonical = canonicals[0]?.getAttribute('href')
+    if (route && canonical && canonical !== absoluteUrl(siteUrl, route.canonical)) {
+      problems.push({ file, message: `canonical ${canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })
+    }
+    const jsonLd = page.root.querySelectorAll('script[type="application/ld+json"]')
+    if (jsonLd.length === 0) problems.push({ file, message: 'sem dados estruturados (JSON-LD)' })
+    for (const script of jsonLd) {
+      try {
+        const value = JSON.parse(script.textContent) as Record<string, unknown>
+        if (value['@context'] !== 'https://schema.org') problems.push({ file, message: 'JSON-LD sem @context https://schema.org' })
+      } catch (error) {
+        problems.push({ file, message: `JSON-LD inválido: ${(error as Error).message}` })
+      }
+    }
+  }
+
+  const sitemapFile = path.join(clientDir, 'sitemap.xml')
+  if (!fs.existsSync(sitemapFile)) {
+    problems.push({ file: rel(sitemapFile), message: 'sitemap.xml não foi gerado' })
+  } else {
+    const sitemapUrls = new Set([...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''))
+    for (const url of sitemapUrls) {
+      const urlPath = url.replace(siteUrl.replace(/\/+$/, ''), '') || '/'
+      if (!pages.has(urlPath)) problems.push({ file: rel(sitemapFile), message: `o sitemap lista ${url}, que não foi gerado` })
+    }
+    for (const [urlPath, page] of pages) {
+      if (urlPath === '/404') continue
+      const canonical = page.root.querySelector('link[rel="canonical"]')?.getAttribute('href')
+      const own = absoluteUrl(siteUrl, urlPath)
+      if (canonical === own && !sitemapUrls.has(own)) problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
+      if (canonical !== own && sitemapUrls.has(own)) problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
+    }
+  }
+  return problems
+}

@@ -1,0 +1,17 @@
+// https://vike.dev/onPageTransitionEnd
+import type { PageContextClient } from 'vike/types'
+
+/**
+ * Spec: on every navigation (push or replace) the page and every scrollable container
+ * scroll to the top. Back/forward keeps the browser's restored position, and a URL with
+ * a #hash keeps its scroll to that section.
+ */
+export function onPageTransitionEnd(pageContext: PageContextClient): void {
+  if (pageContext.isBackwardNavigation) return
+  if (window.location.hash) return
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    if (element.scrollTop !== 0) element.scrollTop = 0
+    if (element.scrollLeft !== 0) element.scrollLeft = 0
+  }
+}

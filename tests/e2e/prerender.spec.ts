@@ -1,0 +1,86 @@
+import { canonicalOf, content, expectedTitle, routes } from './routes.ts'
+import { expect, test } from './fixtures.ts'
+
+test.describe('every route is prerendered (JavaScript disabled)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of routes) {
+    test(`${route.path} shows its H1, title and canonical without JavaScript`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveText(route.h1)
+      await expect(page).toHaveTitle(expectedTitle(route.title))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(route.canonical))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+      // The layout is part of the prerendered HTML too.
+      await expect(page.locator('header').first()).toBeVisible()
+      await expect(page.locator('footer')).toContainText(content.site.razaoSocial)
+    })
+  }
+})
+
+test.describe('aliases', () => {
+  for (const [alias, canonical] of [
+    ['/home', '/'],
+    ['/home-new', '/'],
+    ['/numero0800', '/0800'],
+  ] as const) {
+    test(`${alias} shows the page of ${canonical} with its canonical`, async ({ page }) => {
+      const main = routes.find((r) => r.path === canonical)
+      await page.goto(alias)
+      await expect(page.locator('h1')).toHaveText(main?.h1 ?? '')
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(canonical))
+    })
+  }
+})
+
+test.describe('404', () => {
+  test('an unknown path answers 404 with the spec texts and logs the path', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const response = await page.goto('/pagina-que-nao-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found')
+    const home = page.getByRole('link', { name: 'Return to Home' })
+    await expect(home).toHaveAttribute('href', '/')
+    await expect.poll(() => messages.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  test('an unknown blog post is a 404 too', async ({ page }) => {
+    const response = await page.goto('/blog/post-que-nao-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found')
+  })
+})
+
+test.describe('SEO files', () => {
+  test('sitemap.xml lists canonical routes only, each with its own lastmod', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const expected = routes.filter((r) => r.canonical === r.path).map((r) => canonicalOf(r.path))
+    expect(locs.sort()).toEqual(expected.sort())
+    expect(xml).not.toContain('/home<')
+    expect(xml).not.toContain('/numero0800')
+    const lastmods = new Set([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]))
+    expect(lastmods.size).toBeGreaterThan(1)
+  })
+
+  test('robots.txt points at the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toContain(`Sitemap: ${canonicalOf('/sitemap.xml')}`)
+  })
+
+  test('a post carries BlogPosting JSON-LD and Open Graph article tags', async ({ page }) => {
+    const post = content.posts[0]
+    if (!post) throw new Error('sem posts')
+    await page.goto(`/blog/${post.id}`)
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'] as { '@type': string; headline?: string }[]
+    expect(graph.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'BlogPosting', 'BreadcrumbList']))
+    expect(graph.find((node) => node['@type'] === 'BlogPosting')?.headline).toBe(post.frontmatter.title)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.frontmatter.publishDate)
+  })
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { buildShareLinks } from '../../../lib/blog/buildShareLinks.ts'
+import { findRelatedPosts } from '../../../lib/blog/findRelatedPosts.ts'
+import { FrontmatterNotFoundError, parseFrontmatter } from '../../../lib/blog/parseFrontmatter.ts'
+
+describe('parseFrontmatter', () => {
+  const source = ['---', '# comentário ignorado', 'title: "Título: com dois-pontos"', "author: 'Ana Souza'", 'tags: [PABX, "Nuvem", Telefonia ]', 'featured: true', 'readTime: 5 min', '---', '', '## Corpo', '', 'Texto.'].join('\n')
+  const parsed = parseFrontmatter(source, 'content/blog/x.md')
+
+  it.each([
+    ['title', 'Título: com dois-pontos'],
+    ['author', 'Ana Souza'],
+    ['readTime', '5 min'],
+  ])('strips surrounding quotes (%s)', (key, value) => {
+    expect(parsed.fields.get(key)?.value).toBe(value)
+  })
+
+  it('ignores # lines and keeps each field line', () => {
+    expect(parsed.fields.has('# comentário ignorado')).toBe(false)
+    expect(parsed.fields.get('title')?.line).toBe(3)
+    expect(parsed.fields.get('title')?.col).toBe(8)
+  })
+
+  it.each([
+    ['tags: [PABX, "Nuvem", Telefonia ]', ['PABX', 'Nuvem', 'Telefonia']],
+    ['tags: PABX, Nuvem', ['PABX', 'Nuvem']],
+    ['tags: PABX', ['PABX']],
+    ["tags: ['SIP Trunk', 'VoIP']", ['SIP Trunk', 'VoIP']],
+  ])('reads %s as a list', (line, tags) => {
+    expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('tags')?.value).toEqual(tags)
+  })
+
+  it('reads featured as a boolean only for true/false', () => {
+    expect(parsed.fields.get('featured')?.value).toBe(true)
+    expect(parseFrontmatter('---\nfeatured: sim\n---\nx', 'f.md').fields.get('featured')?.value).toBe('sim')
+  })
+
+  it('returns the body after the second ---', () => {
+    expect(parsed.body.trim()).toBe('## Corpo\n\nTexto.')
+    expect(parsed.bodyLine).toBe(9)
+  })
+
+  it.each([['sem frontmatter\n'], ['---\ntitle: x\n'], ['\n---\ntitle: x\n---\n']])('throws "Frontmatter não encontrado no arquivo" with the path for %j', (text) => {
+    expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrowError(new FrontmatterNotFoundError('content/blog/y.md'))
+    expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrow('Frontmatter não encontrado no arquivo content/blog/y.md')
+  })
+})
+
+describe('findRelatedPosts', () => {
+  const posts = [
+    { id: 'a', tags: ['PABX', 'Nuvem', 'VoIP'] },
+    { id: 'b', tags: ['SMS'] },
+    { id: 'c', tags: ['PABX'] },
+    { id: 'd', tags: ['pabx', 'voip'] },
+    { id: 'e', tags: ['Nuvem'] },
+    { id: 'f', tags: ['VoIP', 'Nuvem', 'PABX'] },
+  ]
+
+  it('orders by shared-tag count, then keeps the input order, and stops at the limit', () => {
+    expect(findRelatedPosts(posts[0] ?? { id: '', tags: [] }, posts).map((p) => p.id)).toEqual(['f', 'd', 'c'])
+  })
+
+  it('never includes the post itself nor posts without a shared tag', () => {
+    expect(findRelatedPosts({ id: 'b', tags: ['SMS'] }, posts)).toEqual([])
+  })
+
+  it('honours another limit', () => {
+    expect(findRelatedPosts(posts[0] ?? { id: '', tags: [] }, posts, 5).map((p) => p.id)).toEqual(['f', 'd', 'c', 'e'])
+  })
+})
+
+describe('buildShareLinks', () => {
+  it('carries the post URL, and the title for X', () => {
+    const links = buildShareLinks('https://www.nuvox.com.br/blog/sms-marketing', 'SMS & você')
+    expect(links.map((l) => l.href)).toEqual([
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.nuvox.com.br%2Fblog%2Fsms-marketing',
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fwww.nuvox.com.br%2Fblog%2Fsms-marketing&text=SMS%20%26%20voc%C3%AA',
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.nuvox.com.br%2Fblog%2Fsms-marketing',
+    ])
+  })
+})

@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkBuiltSite } from '../../../lib/build/checkBuiltSite.ts'
+import type { RouteEntry } from '../../../lib/routes/buildRouteList.ts'
+
+const SITE = 'https://www.exemplo.com.br'
+const dirs: string[] = []
+afterEach(() => {
+  while (dirs.length > 0) fs.rmSync(dirs.pop() ?? '', { recursive: true, force: true })
+})
+
+function route(routePath: string, canonical = routePath): RouteEntry {
+  return { path: routePath, canonical, pageId: routePath, kind: 'page', title: 't', description: 'd', h1: 'h', keywords: [], lastmod: '2025-01-01' }
+}
+
+function page(routePath: string, body: string, canonical = routePath): string {
+  return `<!DOCTYPE html><html lang="pt-BR"><head><title>T</title><meta name="description" content="D"><link rel="canonical" href="${SITE}${canonical}"><script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script></head><body>${body}</body></html>`
+}
+
+/** A tiny built site: /, /sobre (with #equipe), /inicio as an alias of /, a 404 and a sitemap. */
+function makeSite(overrides: Record<string, string | null> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-build-'))
+  dirs.push(dir)
+  const files: Record<string, string | null> = {
+    'index.html': page('/', '<a href="/sobre#equipe">Equipe</a><a href="#topo">Topo</a><div id="topo"></div><img src="/logo.svg" alt="">'),
+    'sobre/index.html': page('/sobre', '<h2 id="equipe">Equipe</h2><a href="/">Início</a>'),
+    'inicio/index.html': page('/inicio', '<a href="/sobre">Sobre</a>', '/'),
+    '404.html': '<html><head><title>404</title></head><body><a href="/">Início</a></body></html>',
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url></urlset>`,
+    ...overrides,
+  }
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) continue
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+const ROUTES = [route('/'), route('/sobre'), route('/inicio', '/')]
+const messages = (clientDir: string, routes = ROUTES) => checkBuiltSite({ clientDir, routes, siteUrl: SITE }).map((p) => p.message)
+
+describe('checkBuiltSite', () => {
+  it('accepts a consistent site', () => {
+    expect(messages(makeSite())).toEqual([])
+  })
+
+  it.each([
+    ['a route that did not prerender', { 'sobre/index.html': null }, 'a rota /sobre não foi pré-renderizada'],
+    ['a broken internal link', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2><a href="/contato">x</a>') }, 'link interno quebrado: /contato'],
+    ['a missing anchor on another page', { 'index.html': page('/', '<a href="/sobre#diretoria">x</a>') }, 'âncora inexistente: /sobre#diretoria (não há id="diretoria" em /sobre)'],
+    ['a missing anchor on the same page', { 'index.html': page('/', '<a href="#nada">x</a>') }, 'âncora inexistente: #nada (não há id="nada" em /)'],
+    ['a missing asset', { 'index.html': page('/', '<img src="/foto.webp" alt="">') }, 'link interno quebrado: /foto.webp'],
+    ['a page missing from the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url></urlset>` }, `página canônica fora do sitemap: ${SITE}/sobre`],
+    ['an alias in the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/inicio</loc></url></urlset>` }, `endereço alternativo no sitemap: ${SITE}/inicio`],
+    ['a sitemap URL that was not built', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/velho</loc></url></urlset>` }, `o sitemap lista ${SITE}/velho, que não foi gerado`],
+    ['two titles', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<title>T</title>', '<title>T</title><title>U</title>') }, 'deve ter exatamente um <title> (tem 2)'],
+    ['no description', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<meta name="description" content="D">', '') }, 'deve ter exatamente uma meta description (tem 0)'],
+    ['a wrong canonical', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>', '/outra') }, `canonical ${SITE}/outra deveria ser ${SITE}/sobre`],
+    ['invalid JSON-LD', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('{"@context"', '{@context') }, 'JSON-LD inválido'],
+    ['a page that is not a route', { 'extra/index.html': page('/extra', '') }, 'página gerada que não está na lista de rotas: /extra'],
+  ])('reports %s', (_name, overrides, expected) => {
+    expect(messages(makeSite(overrides)).some((message) => message.startsWith(expected))).toBe(true)
+  })
+})

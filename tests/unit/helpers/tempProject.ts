@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** A throwaway copy of the project's data, schemas, posts and public files, to break on purpose. */
+export function createTempProject() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-dados-'))
+  for (const dir of ['data', 'schemas', 'content', 'public']) fs.cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true })
+  return {
+    root,
+    /** Replaces one exact snippet in a file (fails loudly if it is not there, so tests cannot silently pass). */
+    edit(file: string, from: string, to: string) {
+      const full = path.join(root, file)
+      const text = fs.readFileSync(full, 'utf8')
+      if (!text.includes(from)) throw new Error(`Trecho não encontrado em ${file}: ${from}`)
+      fs.writeFileSync(full, text.replace(from, to))
+    },
+    write(file: string, text: string) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    },
+    remove(file: string) {
+      fs.rmSync(path.join(root, file), { recursive: true, force: true })
+    },
+    /** Line (1-based) of the first occurrence of a snippet, to state expected positions without magic numbers. */
+    lineOf(file: string, snippet: string): number {
+      const text = fs.readFileSync(path.join(root, file), 'utf8')
+      const index = text.indexOf(snippet)
+      if (index === -1) throw new Error(`Trecho não encontrado em ${file}: ${snippet}`)
+      return text.slice(0, index).split('\n').length
+    },
+    cleanup() {
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}

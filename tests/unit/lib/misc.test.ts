@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { parseStoredAudience } from '../../../lib/audience/parseStoredAudience.ts'
+import { loadContent } from '../../../lib/content/loadContent.ts'
+import { searchDidCities } from '../../../lib/did/searchDidCities.ts'
+import { buildMailtoLink } from '../../../lib/format/buildMailtoLink.ts'
+import { formatDateLong, formatDateShort } from '../../../lib/format/formatDate.ts'
+import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
+import { countPartnersByCategory, filterPartners, partnerCategoryLabel } from '../../../lib/partners/countPartnersByCategory.ts'
+
+const content = loadContent()
+const AUDIENCES = ['pequenas-medias', 'grandes-governo', 'provedores', 'agro'] as const
+
+describe('parseStoredAudience', () => {
+  it.each([
+    ['provedores', 'provedores'],
+    ['agro', 'agro'],
+    [null, 'pequenas-medias'],
+    [undefined, 'pequenas-medias'],
+    ['', 'pequenas-medias'],
+    ['pequenas-media', 'pequenas-medias'],
+    ['"provedores"', 'pequenas-medias'],
+    ['<script>', 'pequenas-medias'],
+  ])('%j -> %s', (stored, expected) => {
+    expect(parseStoredAudience(stored, AUDIENCES, 'pequenas-medias')).toBe(expected)
+  })
+})
+
+describe('buildAudienceNavigation (spec section 2, Header)', () => {
+  const labels = (id: (typeof AUDIENCES)[number]) => buildAudienceNavigation(content.audiences, id, content.site.links).main.map((item) => item.label)
+
+  it.each(['pequenas-medias', 'grandes-governo', 'agro'] as const)('%s: the four anchors, Blog and Status', (id) => {
+    expect(labels(id)).toEqual(['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status'])
+    const anchors = buildAudienceNavigation(content.audiences, id, content.site.links).main.filter((item) => item.kind === 'anchor')
+    expect(anchors.map((item) => item.href)).toEqual(['/#servicos', '/#integracoes', '/#cobertura', '/#contato'])
+  })
+
+  it('provedores: Soluções, Números DID, PABX Virtual, Número 0800, IPTV, Blog and Status', () => {
+    expect(labels('provedores')).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+  })
+
+  it('Status is the external status page, and the mobile menu adds Provedores', () => {
+    const nav = buildAudienceNavigation(content.audiences, 'agro', content.site.links)
+    expect(nav.main.at(-1)).toEqual({ kind: 'external', label: 'Status', href: content.site.links.status })
+    expect(nav.mobileOnly).toEqual([{ kind: 'page', label: 'Provedores', href: '/provedores' }])
+  })
+})
+
+describe('partners', () => {
+  it('counts each tab from the data, Todos counting every partner', () => {
+    const counts = countPartnersByCategory(content.partners.parceiros)
+    expect(counts.todos).toBe(content.partners.parceiros.length)
+    expect(counts.equipamento + counts.software + counts.plataforma + counts.crm + counts.erp).toBe(counts.todos)
+    expect(filterPartners(content.partners.parceiros, 'crm')).toHaveLength(counts.crm)
+  })
+
+  it('labels unknown categories with the fallback', () => {
+    expect(partnerCategoryLabel(content.partners.rotulosCategoria, 'erp')).toBe('ERP')
+    expect(partnerCategoryLabel(content.partners.rotulosCategoria, 'iot')).toBe('Integração')
+  })
+})
+
+describe('searchDidCities', () => {
+  const cities = [
+    { cidade: 'São Paulo', uf: 'SP' as const, ddd: 11 },
+    { cidade: 'Santos', uf: 'SP' as const, ddd: 13 },
+    { cidade: 'Goiânia', uf: 'GO' as const, ddd: 62 },
+  ]
+  it.each([
+    ['', ['São Paulo', 'Santos', 'Goiânia']],
+    ['sao', ['São Paulo']],
+    ['GOIANIA', ['Goiânia']],
+    ['1', ['São Paulo', 'Santos']],
+    ['13', ['Santos']],
+    ['(62)', ['Goiânia']],
+    ['011', ['São Paulo']],
+    ['sp', ['São Paulo', 'Santos']],
+    ['Recife', []],
+  ])('%j', (query, expected) => {
+    expect(searchDidCities(cities, query).map((c) => c.cidade)).toEqual(expected)
+  })
+})
+
+describe('formatters', () => {
+  it('formats dates in pt-BR the same everywhere (UTC)', () => {
+    expect(formatDateLong('2025-11-03')).toBe('3 de novembro de 2025')
+    expect(formatDateShort('2025-01-09')).toBe('09/01/2025')
+    expect(() => formatDateLong('03/11/2025')).toThrow()
+  })
+
+  it('encodes the mailto subject', () => {
+    expect(buildMailtoLink('rh@nuvox.com.br', 'Candidatura Espontânea')).toBe('mailto:rh@nuvox.com.br?subject=Candidatura%20Espont%C3%A2nea')
+    expect(buildMailtoLink('a@b.c')).toBe('mailto:a@b.c')
+  })
+})

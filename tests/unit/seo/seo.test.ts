@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../../lib/content/loadContent.ts'
+import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/buildRouteList.ts'
+import { buildBreadcrumbJsonLd } from '../../../lib/seo/buildBreadcrumbJsonLd.ts'
+import { buildPageSeo } from '../../../lib/seo/buildPageSeo.ts'
+import { buildServiceJsonLd, parsePlanPrice } from '../../../lib/seo/buildServiceJsonLd.ts'
+import { buildRobotsTxt, buildSitemap } from '../../../lib/seo/buildSitemap.ts'
+import { formatPageTitle } from '../../../lib/seo/formatPageTitle.ts'
+
+const content = loadContent()
+const routes = buildRouteList(content)
+const site = content.site
+
+describe('formatPageTitle', () => {
+  it.each([
+    ['Política de Cookies', 'Política de Cookies | Nuvox Telecom'],
+    ['Nuvox | Blog', 'Nuvox | Blog'],
+  ])('%s -> %s', (title, expected) => {
+    expect(formatPageTitle(title, 'Nuvox Telecom')).toBe(expected)
+  })
+})
+
+describe('buildRouteList', () => {
+  it('has every route of the spec route table, the aliases and one route per post', () => {
+    const paths = routes.map((r) => r.path)
+    for (const path of ['/', '/home', '/home-new', '/empresas', '/residencial', '/numero0800', '/0800', '/provedores', '/politica-cookies', '/politica-privacidade', '/termos-de-uso', '/regulatorio', '/iptv', '/pabx', '/did', '/blog', '/vagas', '/fale-conosco', '/nossas-unidades']) {
+      expect(paths).toContain(path)
+    }
+    for (const post of content.posts) expect(paths).toContain(`/blog/${post.id}`)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('gives aliases the canonical of their main page', () => {
+    expect(findRoute(routes, '/home')?.canonical).toBe('/')
+    expect(findRoute(routes, '/home-new')?.canonical).toBe('/')
+    expect(findRoute(routes, '/numero0800')?.canonical).toBe('/0800')
+    expect(indexableRoutes(routes).map((r) => r.path)).not.toContain('/home')
+  })
+
+  it('takes lastmod from the data, not from one build date', () => {
+    expect(findRoute(routes, '/empresas')?.lastmod).toBe(content.pages.paginas.find((p) => p.id === 'empresas')?.atualizadoEm)
+    const post = content.posts[0]
+    expect(findRoute(routes, `/blog/${post?.id}`)?.lastmod).toBe(post?.frontmatter.publishDate)
+  })
+})
+
+describe('buildPageSeo', () => {
+  const seo = buildPageSeo(site, { title: 'Planos', description: 'Descrição da página de planos com tamanho adequado.', path: '/home', canonical: '/', keywords: ['PABX virtual'] })
+
+  it('writes the title, canonical and keywords with the default list', () => {
+    expect(seo.title).toBe('Planos | Nuvox Telecom')
+    expect(seo.canonicalUrl).toBe('https://www.nuvox.com.br/')
+    expect(seo.keywords.split(', ')).toEqual(['PABX virtual', ...site.palavrasChavePadrao])
+  })
+
+  it('writes Open Graph and Twitter card tags', () => {
+    const find = (key: string) => seo.meta.find((tag) => ('property' in tag ? tag.property : tag.name) === key)?.content
+    expect(find('og:type')).toBe('website')
+    expect(find('og:url')).toBe('https://www.nuvox.com.br/')
+    expect(find('og:image')).toBe('https://www.nuvox.com.br/images/og-nuvox.png')
+    expect(find('twitter:card')).toBe('summary_large_image')
+    expect(find('twitter:title')).toBe('Planos | Nuvox Telecom')
+  })
+
+  it('builds Organization, WebSite and WebPage JSON-LD from the site data', () => {
+    const graph = seo.jsonLd['@graph'] as Record<string, unknown>[]
+    expect(seo.jsonLd['@context']).toBe('https://schema.org')
+    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage'])
+    expect(graph[0]).toMatchObject({ name: 'Nuvox Telecom', legalName: site.razaoSocial, taxID: site.cnpj, telephone: site.telefones[0]?.numero })
+    expect(graph[0]?.sameAs).toEqual(site.redesSociais.map((r) => r.url))
+  })
+
+  it('builds BlogPosting and article tags for articles', () => {
+    const article = buildPageSeo(site, { title: 'Post', description: 'Resumo do post com tamanho adequado para a descrição.', path: '/blog/x', type: 'article', author: 'Ana', publishDate: '2025-10-01', category: 'PABX', keywords: ['PABX'], image: '/images/blog/x.webp' })
+    const posting = (article.jsonLd['@graph'] as Record<string, unknown>[]).find((node) => node['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
+    expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01' })
+    expect(article.meta).toContainEqual({ property: 'article:tag', content: 'PABX' })
+  })
+})
+
+describe('structured data for inner pages', () => {
+  it('BreadcrumbList numbers its items', () => {
+    expect(buildBreadcrumbJsonLd('https://www.nuvox.com.br', [{ name: 'Início', path: '/' }, { name: 'PABX', path: '/pabx' }])).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://www.nuvox.com.br/' },
+        { '@type': 'ListItem', position: 2, name: 'PABX', item: 'https://www.nuvox.com.br/pabx' },
+      ],
+    })
+  })
+
+  it.each([
+    ['Sob consulta', undefined],
+    ['R$ 11,99', '11.99'],
+    ['a partir de R$ 1.234,50', '1234.50'],
+  ])('parsePlanPrice(%s) = %s', (text, price) => {
+    expect(parsePlanPrice(text)).toBe(price)
+  })
+
+  it('Service lists one Offer per plan and claims no price for "Sob consulta"', () => {
+    const plans = content.plans.planos.filter((plan) => plan.produto === 'pabx')
+    const service = buildServiceJsonLd(site.url, { name: 'PABX', description: 'PABX em nuvem', path: '/pabx', plans })
+    const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
+    expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.nome))
+    expect(offers.every((offer) => !('price' in offer))).toBe(true)
+  })
+})
+
+describe('buildSitemap and robots.txt', () => {
+  const xml = buildSitemap(site.url, routes)
+
+  it('lists every canonical route once with its lastmod, and no alias', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toHaveLength(indexableRoutes(routes).length)
+    expect(locs).toContain('https://www.nuvox.com.br/')
+    expect(locs).not.toContain('https://www.nuvox.com.br/home')
+    expect(locs).not.toContain('https://www.nuvox.com.br/numero0800')
+    expect(xml).toContain(`<loc>https://www.nuvox.com.br/empresas</loc>\n    <lastmod>${findRoute(routes, '/empresas')?.lastmod}</lastmod>`)
+  })
+
+  it('escapes XML', () => {
+    expect(buildSitemap('https://x.com', [{ path: '/a&b', canonical: '/a&b', pageId: 'a', kind: 'page', title: '', description: '', h1: '', keywords: [], lastmod: '2025-01-01' }])).toContain('<loc>https://x.com/a&amp;b</loc>')
+  })
+
+  it('robots.txt allows crawling and names the sitemap', () => {
+    expect(buildRobotsTxt(site.url)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nuvox.com.br/sitemap.xml\n')
+  })
+})

@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatDataError } from '../../../lib/validation/types.ts'
+import { validateProject } from '../../../lib/validation/validateProject.ts'
+import { createTempProject } from '../helpers/tempProject.ts'
+
+const projects: ReturnType<typeof createTempProject>[] = []
+function project() {
+  const created = createTempProject()
+  projects.push(created)
+  return created
+}
+afterEach(() => {
+  while (projects.length > 0) projects.pop()?.cleanup()
+})
+
+function messages(root: string): string[] {
+  return validateProject(root).errors.map(formatDataError)
+}
+
+describe('the shipped content', () => {
+  it('is valid: data files, legal texts and posts', () => {
+    const result = validateProject()
+    expect(result.errors.map(formatDataError)).toEqual([])
+    expect(result.posts.length).toBeGreaterThanOrEqual(7)
+    expect(result.legal.size).toBe(4)
+  })
+})
+
+describe('cross-file checks', () => {
+  it.each([
+    {
+      name: 'a plan whose product is not a page',
+      file: 'data/plans.yaml',
+      from: '    produto: did\n',
+      to: '    produto: didd\n',
+      at: ['    produto: didd\n', 14],
+      message: `planos[15].produto  produto desconhecido 'didd': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`,
+    },
+    {
+      name: 'a second popular plan on one product',
+      file: 'data/plans.yaml',
+      from: 'popular: false\n    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Ramais ilimitados\n',
+      to: 'popular: true\n    selo: Completo\n    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Ramais ilimitados\n',
+      at: ['popular: true\n    selo: Completo', 14],
+      message: "planos[2].popular  o produto 'pabx' já tem um plano em destaque (planos[1]); só um plano por produto pode ter popular: true",
+    },
+    {
+      name: 'a featured city missing from the list',
+      file: 'data/cities.yaml',
+      from: '  - manaus-am\n',
+      to: '  - manaus-amazonas\n',
+      at: ['  - manaus-amazonas\n', 5],
+      message: "destaques[9]  a cidade 'manaus-amazonas' não está na lista de cidades (cidades[].id)",
+    },
+    {
+      name: 'a repeated id',
+      file: 'data/services.yaml',
+      from: '  - id: iptv\n',
+      to: '  - id: sms\n',
+      at: ['  - id: sms\n    titulo: SMS', 9],
+      message: "servicos[5].id  'sms' repetido: já usado em servicos[4]; cada id deve ser único",
+    },
+    {
+      name: 'a city in an unknown country',
+      file: 'data/cities.yaml',
+      from: '    pais: PE\n',
+      to: '    pais: PR\n',
+      at: ['    pais: PR\n', 11],
+      message: "cidades[91].pais  país 'PR' não está em data/countries.yaml",
+    },
+    {
+      name: 'a navigation link to a page that does not exist',
+      file: 'data/audiences.yaml',
+      from: '        caminho: /iptv\n',
+      to: '        caminho: /tv\n',
+      at: ['        caminho: /tv\n', 18],
+      message: "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+    },
+    {
+      name: 'a file that is not in public/',
+      file: 'data/footer.yaml',
+      from: '  arquivo: /documentos/ato-autorizacao-anatel.pdf\n',
+      to: '  arquivo: /documentos/ato.pdf\n',
+      at: ['  arquivo: /documentos/ato.pdf\n', 12],
+      message: 'atoRegulatorio.arquivo  arquivo não encontrado: public/documentos/ato.pdf',
+    },
+  ] as const)('reports $name at the offending line', ({ file, from, to, at, message }) => {
+    const temp = project()
+    temp.edit(file, from, to)
+    const line = temp.lineOf(file, at[0])
+    expect(messages(temp.root)).toEqual([`${file}:${line}:${at[1]}  ${message}`])
+  })
+})
+
+describe('posts', () => {
+  it('handles an empty content/blog/', () => {
+    const temp = project()
+    temp.remove('content/blog')
+    const result = validateProject(temp.root)
+    expect(result.errors.map(formatDataError)).toEqual([])
+    expect(result.posts).toEqual([])
+  })
+
+  it("reports a file without frontmatter with 'Frontmatter não encontrado no arquivo' and its path", () => {
+    const temp = project()
+    temp.write('content/blog/sem-cabecalho.md', '# Só texto\n\nSem frontmatter.\n')
+    expect(messages(temp.root)).toContain(
+      "content/blog/sem-cabecalho.md:1:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/sem-cabecalho.md: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'",
+    )
+  })
+
+  it('reports a frontmatter field on its own line', () => {
+    const temp = project()
+    temp.write('content/blog/post-ruim.md', '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-30\nreadTime: 3 min\ntags: [PABX]\nfeatured: sim\n---\n\nTexto.\n')
+    const lines = messages(temp.root)
+    expect(lines).toContain("content/blog/post-ruim.md:6:14  publishDate  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-02-30')")
+    expect(lines).toContain("content/blog/post-ruim.md:9:11  featured  deve ser true ou false ('sim' não é aceito): use true para sim e false para não")
+  })
+})
+
+describe('every error in one run', () => {
+  it('reports problems of several files together, sorted by file and line', () => {
+    const temp = project()
+    temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')
+    temp.edit('data/site.yaml', '  status: https://status.nuvox.com.br\n', '  status: javascript:void(0)\n')
+    temp.edit('data/audiences.yaml', 'padrao: pequenas-medias\n', 'padrao: pequenas-media\n')
+    const files = new Set(validateProject(temp.root).errors.map((e) => e.file))
+    expect([...files]).toEqual(['data/audiences.yaml', 'data/calculator.yaml', 'data/site.yaml'])
+  })
+})
+
+describe('npm run validate', () => {
+  const script = path.join(process.cwd(), 'scripts/validate-data.ts')
+  const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx')
+
+  it('exits 0 on valid data', () => {
+    const temp = project()
+    const run = spawnSync(tsx, [script], { cwd: temp.root, encoding: 'utf8' })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/válidos/)
+  })
+
+  it('exits 1 and prints file:line:column, field and message', () => {
+    const temp = project()
+    temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')
+    const run = spawnSync(tsx, [script], { cwd: temp.root, encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('data/calculator.yaml:10:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99')
+    expect(run.stderr).toContain('1 erro em 1 arquivo')
+  })
+})

@@ -1,0 +1,60 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { formatDataError } from '../../../lib/validation/types.ts'
+import { validateYamlFile } from '../../../lib/validation/validateYamlFile.ts'
+
+const DIR = 'tests/fixtures/data-errors'
+
+/** Each fixture is `{case}.{schema}.yaml`; the expected lines are what an editor reads in the terminal. */
+const CASES: [fixture: string, expected: string[]][] = [
+  ['type-number-for-text.plans.yaml', ['7:12  planos[0].preco  deve ser um texto (encontrado o número 11.99)']],
+  ['unknown-enum-value.audiences.yaml', ["1:9  padrao  valor desconhecido 'pequenas-media'; valores válidos: pequenas-medias, grandes-governo, provedores, agro"]],
+  ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente"]],
+  ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
+  ['unquoted-no.countries.yaml', ['5:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "NO"; se é sim/não, use true ou false']],
+  ['leading-zero.plans.yaml', ['3:14  planos[0].produto  o número 0800 começa com zero e o zero seria perdido (vira 800): escreva entre aspas, "0800"']],
+  [
+    'sim-for-boolean.plans.yaml',
+    [
+      "6:14  planos[0].popular  deve ser true ou false ('sim' não é aceito): use true para sim e false para não",
+      "11:19  planos[0].recursos[0].incluido  deve ser true ou false ('não' não é aceito): use true para sim e false para não",
+    ],
+  ],
+  ['price-with-comma.calculator.yaml', ['10:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99']],
+  ['javascript-url.site.yaml', ['57:11  links.status  endereços javascript: não são permitidos: use https://, mailto: ou tel:']],
+  ['cnpj-pattern.site.yaml', ["6:7  cnpj  formato inválido (encontrado o texto '34512876000140'): deve ser um CNPJ no formato 99.999.999/9999-99, entre aspas"]],
+  ['invalid-date.pages.yaml', ["20:19  paginas[1].atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
+  ['two-destinations.audiences.yaml', ['51:5  comuns[0]  formato inválido: esperado exatamente um destino: ancora, caminho ou linkExterno']],
+  ['unknown-section-type.product-pages.yaml', ["41:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada"]],
+  ['duplicate-key.site.yaml', ["9:1  (arquivo)  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
+  ['unclosed-quote.site.yaml', ['1:7  (arquivo)  falta um caractere de fechamento (aspas, colchete ou chave)']],
+  ['tab-indent.cookie-consent.yaml', ['3:1  (arquivo)  use espaços, não TAB, para recuar as linhas']],
+  [
+    'alias-bomb.site.yaml',
+    [
+      '1:1  (raiz)  o arquivo tem 27 apelidos YAML (*nome); nenhum é permitido',
+      '2:8  b[0]  apelidos YAML (*a) não são permitidos: repita o valor por extenso',
+      '2:11  b[1]  apelidos YAML (*a) não são permitidos: repita o valor por extenso',
+      '2:14  b[2]  apelidos YAML (*a) não são permitidos: repita o valor por extenso',
+    ],
+  ],
+]
+
+describe.each(CASES)('%s', (fixture, expected) => {
+  it('reports exactly the expected file:line:column, field and Portuguese message', () => {
+    const schema = fixture.split('.')[1] ?? ''
+    const file = `${DIR}/${fixture}`
+    const { errors, valid } = validateYamlFile(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file, schema)
+    expect(valid).toBe(false)
+    const lines = errors.map(formatDataError).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    expect(lines).toEqual(expected.map((line) => `${file}:${line}`).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+  })
+})
+
+describe('every fixture in the folder has a case', () => {
+  it('lists them all', () => {
+    const files = fs.readdirSync(DIR).filter((name) => name.endsWith('.yaml')).sort()
+    expect(CASES.map(([fixture]) => fixture).sort()).toEqual(files)
+  })
+})
