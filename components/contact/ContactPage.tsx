@@ -30,7 +30,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 <br />
                 {address.bairro}, {address.cidade}/{address.uf}
                 <br />
-                CEP {address.cep}
+                {data.layout.texts.rodape.cep} {address.cep}
               </address>
             </div>
             {phones.length > 0 ? (

@@ -82,7 +82,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
-                {site.endereco.cidade}/{site.endereco.uf}, CEP {site.endereco.cep}
+                {site.endereco.cidade}/{site.endereco.uf}, {t.cep} {site.endereco.cep}
               </address>
             </li>
           </ul>

@@ -74,7 +74,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
           <strong>{data.dpo.nome}</strong> — {data.dpo.cargo}
         </p>
         <p>
-          {data.dpo.razaoSocial} · CNPJ {data.dpo.cnpj}
+          {data.dpo.razaoSocial} · {data.layout.texts.rodape.cnpj} {data.dpo.cnpj}
         </p>
         <p>
           <Mail size={16} aria-hidden="true" /> <a href={`mailto:${data.dpo.email}`}>{data.dpo.email}</a>

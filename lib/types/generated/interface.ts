@@ -122,6 +122,10 @@ export interface InterfaceData {
      * Rótulo do CNPJ.
      */
     cnpj: string
+    /**
+     * Rótulo do CEP.
+     */
+    cep: string
   }
   /**
    * Cards de planos.
