@@ -31,7 +31,7 @@ describe('loadContent', () => {
       loadContent(temp.root)
     } catch (error) {
       expect((error as Error).message).toContain('data/calculator.yaml:10:16  servicos[0].precoBase')
-      expect((error as Error).message).toContain("data/audiences.yaml:1:9  padrao  valor desconhecido 'pequenas'")
+      expect((error as Error).message).toContain("data/audiences.yaml:7:9  padrao  valor desconhecido 'pequenas'")
     }
   })
 })
