@@ -1,12 +1,13 @@
 // https://vike.dev/Layout
 import './styles/tokens.css'
 import './styles/base.css'
-import type { ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AudienceProvider } from '../components/audience/AudienceContext.tsx'
+import { CookieConsent } from '../components/consent/CookieConsent.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
-import { TopBar } from '../components/layout/TopBar.tsx'
+import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
 import styles from './Layout.module.css'
 import type { PageHeadData } from './pageHeadData.ts'
 
@@ -16,18 +17,21 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const data = pageContext.data as PageHeadData
   const layout = data.layout
-  const known = layout.audiences.publicos.map((p) => p.id)
+  const known = useMemo(() => layout.audiences.publicos.map((p) => p.id), [layout.audiences.publicos])
+  // The top bar announces the chosen city (São Paulo at load); the layout keeps it for the page.
+  const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])
   return (
     <AudienceProvider known={known} fallback={layout.audiences.padrao}>
       <a className={styles.skipLink} href="#conteudo">
         {layout.texts.cabecalho.pularParaConteudo}
       </a>
-      <TopBar layout={layout} />
+      <TopBar layout={layout} onCityChange={setCity} />
       <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
+      <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
         {children}
       </main>
       <Footer layout={layout} />
+      <CookieConsent texts={layout.cookieConsent} />
     </AudienceProvider>
   )
 }

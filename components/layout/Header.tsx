@@ -34,7 +34,7 @@ function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavI
   )
 }
 
-function SupportMenu({ layout }: { layout: LayoutData }) {
+export function SupportMenu({ layout }: { layout: LayoutData }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const closeTimer = useRef<number | undefined>(undefined)

@@ -69,7 +69,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             current={
               <>
                 <MapPin size={14} aria-hidden="true" />
-                <span data-testid="cidade-atual">
+                <span data-testid="cidade-atual" className={styles.cityName}>
                   {city?.nome}, {city?.uf}
                 </span>
               </>

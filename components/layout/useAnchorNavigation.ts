@@ -21,8 +21,12 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
         console.warn(`Seção #${anchor} não encontrada nesta página.`)
         return
       }
-      element.scrollIntoView({ behavior: 'smooth', block: 'start' })
-      window.setTimeout(() => window.scrollBy({ top: -ANCHOR_EXTRA_OFFSET_PX, behavior: 'smooth' }), ANCHOR_EXTRA_DELAY_MS)
+      // The target is computed once, so the second scroll lands 220 px above the section even
+      // if the first smooth scroll has not finished when the timer fires.
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
+      window.scrollTo({ top: target, behavior: 'smooth' })
+      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior: 'smooth' }), ANCHOR_EXTRA_DELAY_MS)
     },
     [isHome],
   )

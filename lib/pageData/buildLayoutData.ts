@@ -25,7 +25,10 @@ export function buildLayoutData(content: Content) {
     }),
     countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, bandeira: pais.bandeira, url: pais.site.url, status: pais.site.status }] : [])),
     footer,
-    cookieConsent,
+    cookieConsent: {
+      ...cookieConsent,
+      categorias: (content.legal['politica-cookies']?.categorias ?? []).map((c) => ({ id: c.id, nome: c.nome, descricao: c.descricao, duracao: c.duracao, obrigatorio: c.obrigatorio })),
+    },
     texts,
     /** Year of the build, for the copyright line (fixed at build so hydration matches). */
     anoDireitos: new Date().getUTCFullYear(),

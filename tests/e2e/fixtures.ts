@@ -1,25 +1,51 @@
+import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 
+const VIDEO_FIXTURE = path.join(process.cwd(), 'tests/fixtures/media/video.mp4')
+const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
 /**
- * Every test runs offline from third parties: anything that is not this site is answered
- * by a stub (tiles, the video host, Turnstile, the webhook...) or refused, and the test
- * records what was asked.
+ * Every test runs offline from third parties: the tile server answers a transparent tile,
+ * the media host a tiny mp4, and anything else is refused. Tests see what was asked
+ * (`externalRequests`) and every uncaught page error (`pageErrors`).
  */
-export const test = base.extend<{ externalRequests: string[] }>({
-  externalRequests: async ({ page }, use) => {
-    const requests: string[] = []
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
-      const url = route.request().url()
-      requests.push(url)
-      if (/tile\.openstreetmap\.org/.test(url)) {
-        // A 1x1 transparent PNG stands in for every map tile.
-        await route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') })
-        return
-      }
-      await route.abort('blockedbyclient')
-    })
-    await use(requests)
-  },
+export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void }>({
+  /** The cookie dialog is tested on its own; elsewhere a stored choice keeps it from covering the page. */
+  storedConsent: ['accepted', { option: true }],
+  consentInit: [
+    async ({ page, storedConsent }, use) => {
+      if (storedConsent) await page.addInitScript((choice) => localStorage.setItem('nuvox:consentimento-cookies', choice), storedConsent)
+      await use()
+    },
+    { auto: true },
+  ],
+  externalRequests: [
+    async ({ page }, use) => {
+      const requests: string[] = []
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+        const url = route.request().url()
+        requests.push(url)
+        if (/tile\.openstreetmap\.org/.test(url)) return route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG })
+        if (/\.mp4(\?|$)/.test(url)) return route.fulfill({ status: 200, contentType: 'video/mp4', path: VIDEO_FIXTURE })
+        return route.abort('blockedbyclient')
+      })
+      await use(requests)
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (error) => errors.push(error))
+      await use(errors)
+    },
+    { auto: true },
+  ],
 })
+
+/** Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts). */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
 
 export { expect }

@@ -1,0 +1,125 @@
+import { Cookie, X } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
+import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import buttons from '../Button.module.css'
+import styles from './CookieConsent.module.css'
+
+function readChoice(): ConsentChoice | undefined {
+  try {
+    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Cookie consent (spec section 4): opens 1 s after load when no choice is stored.
+ * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop and Escape only close it.
+ * A native modal <dialog> traps focus; focus returns to where it was.
+ */
+export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<Element | null>(null)
+  const [details, setDetails] = useState(false)
+  const titleId = useId()
+  const textId = useId()
+  const detailsId = useId()
+
+  const close = useCallback(() => {
+    const dialog = dialogRef.current
+    if (dialog?.open) dialog.close()
+  }, [])
+
+  useEffect(() => {
+    if (readChoice()) return
+    const timer = window.setTimeout(() => {
+      const dialog = dialogRef.current
+      if (!dialog || dialog.open) return
+      returnFocus.current = document.activeElement
+      dialog.showModal()
+    }, texts.atrasoMs)
+    return () => window.clearTimeout(timer)
+  }, [texts.atrasoMs])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const onClose = () => {
+      const target = returnFocus.current
+      if (target instanceof HTMLElement && target !== document.body) target.focus()
+    }
+    dialog.addEventListener('close', onClose)
+    return () => dialog.removeEventListener('close', onClose)
+  }, [])
+
+  const choose = (choice: ConsentChoice) => {
+    try {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, choice)
+    } catch {
+      // Storage disabled: the choice holds for this page view only.
+    }
+    close()
+  }
+
+  // Tab and Shift+Tab cycle inside the dialog instead of leaving it for the browser's toolbar.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  // A click on the dialog element itself (not its content) is a click on the backdrop.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close()
+  }
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClick={onDialogClick} onKeyDown={onKeyDown}>
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <span className={styles.icon}>
+            <Cookie size={22} aria-hidden="true" />
+          </span>
+          <h2 id={titleId} className={styles.title}>
+            {texts.titulo}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label={texts.fechar}>
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <p id={textId} className={styles.text}>
+          {texts.texto} <a href="/politica-cookies">{texts.linkPolitica}</a>
+        </p>
+        <button type="button" className={styles.toggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((open) => !open)}>
+          {details ? texts.ocultarDetalhes : texts.detalhes}
+        </button>
+        <ul id={detailsId} className={styles.details} hidden={!details}>
+          {texts.categorias.map((category) => (
+            <li key={category.id}>
+              <strong>{category.nome}</strong> <span className={styles.duration}>· {category.duracao}</span>
+              <span className={styles.description}>{category.descricao}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={() => choose('rejected')}>
+            {texts.recusar}
+          </button>
+          <button type="button" className={buttons.primary} onClick={() => choose('accepted')}>
+            {texts.aceitar}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}

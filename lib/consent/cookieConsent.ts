@@ -1,0 +1,8 @@
+/** Where the visitor's cookie choice is kept (spec section 3: a consent key, accepted or rejected). */
+export const CONSENT_STORAGE_KEY = 'nuvox:consentimento-cookies'
+
+export type ConsentChoice = 'accepted' | 'rejected'
+
+export function parseConsent(value: string | null | undefined): ConsentChoice | undefined {
+  return value === 'accepted' || value === 'rejected' ? value : undefined
+}

@@ -1,0 +1,238 @@
+import { content } from './routes.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const STORAGE_KEY = 'nuvox:publico'
+const navLabels = async (page: import('@playwright/test').Page) => (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) => text.replace('(abre em nova aba)', '').trim())
+
+test.describe('audience', () => {
+  test('defaults to pequenas-medias with the four anchors, Blog and Status', async ({ page, isMobile }) => {
+    await page.goto('/')
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+    expect(await navLabels(page)).toEqual(isMobile ? ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status', 'Provedores'] : ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status'])
+    const status = page.locator('#menu-principal').getByRole('link', { name: /^Status/ })
+    await expect(status).toHaveAttribute('href', content.site.links.status)
+    await expect(status).toHaveAttribute('target', '_blank')
+  })
+
+  test('choosing Provedores changes the navigation, is stored and restored on the next visit', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop selector; the mobile arrows have their own test')
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: /Agronegócio/ })).toContainText('Novo')
+    await page.getByRole('button', { name: 'Provedores', exact: true }).click()
+    expect(await navLabels(page)).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('provedores')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Provedores', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    expect(await navLabels(page)).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+  })
+
+  test('an invalid stored value falls back to the default', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop selector')
+    await page.addInitScript((key) => localStorage.setItem(key, 'nao-existe'), STORAGE_KEY)
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a stored audience applies after hydration without moving the page body', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, 'provedores')
+      ;(window as unknown as { __shift: number }).__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          // Only shifts of the page body count: the fixed header may swap its links.
+          const inBody = entry.sources.some((source) => source.node && !(source.node instanceof Element && source.node.closest('header, [role="region"]')) && !source.node.parentElement?.closest('header'))
+          if (!entry.hadRecentInput && inBody) (window as unknown as { __shift: number }).__shift += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    }, STORAGE_KEY)
+    await page.goto('/empresas')
+    const before = await page.locator('main h1').boundingBox()
+    await waitForHydration(page)
+    await expect(page.locator('#menu-principal a', { hasText: 'Soluções' })).toBeAttached()
+    const after = await page.locator('main h1').boundingBox()
+    expect(after?.y).toBe(before?.y)
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+  })
+
+  test('mobile arrows cycle and wrap; the centre button advances', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile selector')
+    await page.goto('/')
+    await waitForHydration(page)
+    const current = page.locator('[role="group"] button[aria-live="polite"]')
+    await expect(current).toHaveText('PMEs')
+    await page.getByRole('button', { name: 'Público anterior' }).click()
+    await expect(current).toContainText('Agro')
+    await expect(current).toContainText('Novo')
+    await page.getByRole('button', { name: 'Próximo público' }).click()
+    await expect(current).toHaveText('PMEs')
+    await current.click()
+    await expect(current).toHaveText('Grandes e Governo')
+    await current.click()
+    await current.click()
+    await current.click()
+    await expect(current).toHaveText('PMEs')
+  })
+})
+
+test.describe('top bar', () => {
+  test('is fixed and fades in 100 ms after load', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByRole('region', { name: 'Preferências de navegação' })
+    const style = await bar.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { position: computed.position, delay: computed.animationDelay, name: computed.animationName }
+    })
+    expect(style).toEqual({ position: 'fixed', delay: '0.1s', name: expect.stringContaining('fade-in') })
+  })
+
+  test('has a disabled accessibility button with its tooltip and badge', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the accessibility button shows from tablet width up')
+    await page.goto('/')
+    const button = page.getByRole('button', { name: /Acessibilidade/ })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toContainText('em breve')
+    await expect(button).toHaveAccessibleDescription('Em breve - Ferramentas de acessibilidade visual')
+    await button.hover()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+  })
+
+  test('the city picker lists 10 cities, starts at São Paulo, SP and switches', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByTestId('cidade-atual')).toHaveText('São Paulo, SP')
+    await expect(page.locator('main')).toHaveAttribute('data-cidade', 'sao-paulo-sp')
+    await page.getByRole('button', { name: /^Cidade:/ }).click()
+    const menu = page.getByRole('list', { name: 'Escolher cidade' })
+    await expect(menu.getByRole('button')).toHaveText(['São Paulo, SP', 'Rio de Janeiro, RJ', 'Belo Horizonte, MG', 'Brasília, DF', 'Salvador, BA', 'Fortaleza, CE', 'Recife, PE', 'Porto Alegre, RS', 'Curitiba, PR', 'Manaus, AM'])
+    await menu.getByRole('button', { name: 'Recife, PE' }).click()
+    await expect(page.getByTestId('cidade-atual')).toHaveText('Recife, PE')
+    await expect(page.locator('main')).toHaveAttribute('data-cidade', 'recife-pe')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the country picker opens available sites in a new tab and disables planned ones', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { __opened: unknown[] }).__opened = []
+      window.open = (...args: unknown[]) => {
+        ;(window as unknown as { __opened: unknown[] }).__opened.push(args)
+        return null
+      }
+    })
+    await page.getByRole('button', { name: /^País:/ }).click()
+    const menu = page.getByRole('list', { name: 'Escolher país' })
+    await expect(menu.getByRole('button')).toHaveCount(9)
+    for (const name of ['Argentina', 'México', 'Paraguai', 'Portugal', 'Venezuela', 'Uruguai']) {
+      const option = menu.getByRole('button', { name: new RegExp(name) })
+      await expect(option).toBeDisabled()
+      await expect(option).toContainText('em breve')
+    }
+    await menu.getByRole('button', { name: /Colômbia/ }).click()
+    await expect(menu).toBeHidden()
+    const colombia = content.countries.paises.find((p) => p.codigo === 'CO')?.site?.url
+    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened)).toEqual([[colombia, '_blank', 'noopener,noreferrer']])
+  })
+})
+
+test.describe('header', () => {
+  test('gets its shadow after 10 px of scroll', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.locator('header[data-scrolled]')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(50)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('the logo scrolls to the top on home and links to / elsewhere', async ({ page }) => {
+    await page.goto('/empresas')
+    await expect(page.getByRole('link', { name: /Página inicial/ })).toHaveAttribute('href', '/')
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.getByRole('link', { name: /Página inicial/ }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the mobile menu opens and closes when a link is chosen', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile menu')
+    await page.goto('/empresas')
+    await waitForHydration(page)
+    const nav = page.locator('#menu-principal')
+    await expect(nav).toBeHidden()
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(nav).toBeHidden()
+  })
+
+  test('from another page an anchor link goes to /#anchor', async ({ page, isMobile }) => {
+    await page.goto('/empresas')
+    await waitForHydration(page)
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.locator('#menu-principal').getByRole('link', { name: 'Cobertura' }).click()
+    await expect(page).toHaveURL(/\/#cobertura$/)
+    await expect(page.locator('#cobertura')).toBeInViewport()
+  })
+
+  test('on home it scrolls smoothly to the section, then 600 ms later 220 px further up', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+    const target = await page.evaluate(() => {
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+      return Math.round((document.getElementById('integracoes')?.getBoundingClientRect().top ?? 0) + window.scrollY - padding)
+    })
+    await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(target)
+    await page.clock.runFor(599)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target)
+    await page.clock.runFor(1)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(target - 220)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a missing section is only logged', async ({ page, pageErrors, isMobile }) => {
+    test.skip(isMobile, 'desktop menu')
+    const warnings: string[] = []
+    page.on('console', (message) => warnings.push(message.text()))
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => document.getElementById('contato')?.removeAttribute('id'))
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
+    await expect.poll(() => warnings.some((text) => text.includes('#contato'))).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+test.describe('footer', () => {
+  test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({ page }) => {
+    await page.goto('/empresas')
+    const footer = page.locator('footer')
+    await expect(footer).toContainText(content.footer.sobre)
+    for (const anchor of ['planos', 'servicos', 'integracoes']) await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1)
+    for (const route of ['/vagas', '/termos-de-uso', '/politica-privacidade', '/politica-cookies', '/regulatorio']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
+    await expect(footer.locator('a[href="/vagas"]').locator('xpath=..')).toContainText('Em breve')
+    const pdf = footer.locator(`a[href="${content.footer.atoRegulatorio.arquivo}"]`)
+    await expect(pdf).toHaveAttribute('target', '_blank')
+    for (const item of content.footer.grupo.itens) await expect(footer.getByText(item.rotulo)).toBeVisible()
+    await expect(footer.getByText('Em breve')).toHaveCount(content.footer.grupo.itens.length + content.footer.aplicativos.lojas.length + 1)
+    const seals = footer.locator(`a[href="${content.site.links.registroSelos}"]`)
+    await expect(seals).toHaveCount(2)
+    await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(3)
+  })
+})

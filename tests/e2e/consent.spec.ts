@@ -1,0 +1,103 @@
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const KEY = 'nuvox:consentimento-cookies'
+test.use({ storedConsent: null })
+
+async function openPage(page: import('@playwright/test').Page, path = '/empresas') {
+  // The page's clock stands still from the first script on: only runFor() moves it.
+  await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+  await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+const stored = (page: import('@playwright/test').Page) => page.evaluate((key) => localStorage.getItem(key), KEY)
+
+test.describe('cookie dialog', () => {
+  test('appears 1 second after load when no choice is stored', async ({ page }) => {
+    await openPage(page)
+    const dialog = page.getByRole('dialog', { name: 'Sua privacidade' })
+    await expect(dialog).toBeHidden()
+    await page.clock.runFor(999)
+    await expect(dialog).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/politica-cookies')
+  })
+
+  test("'Aceitar Todos' stores accepted and the dialog stays closed on the next visit", async ({ page }) => {
+    await openPage(page)
+    await page.clock.runFor(1000)
+    await page.getByRole('button', { name: 'Aceitar Todos' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    expect(await stored(page)).toBe('accepted')
+    await page.reload()
+    await waitForHydration(page)
+    await page.clock.runFor(5000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test("'Recusar' stores rejected, and is as easy as accepting (same layer, same size)", async ({ page }) => {
+    await openPage(page)
+    await page.clock.runFor(1000)
+    const accept = await page.getByRole('button', { name: 'Aceitar Todos' }).boundingBox()
+    const reject = await page.getByRole('button', { name: 'Recusar' }).boundingBox()
+    expect(reject?.height).toBe(accept?.height)
+    expect(Math.abs((reject?.width ?? 0) - (accept?.width ?? 0))).toBeLessThan(2)
+    await page.getByRole('button', { name: 'Recusar' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    expect(await stored(page)).toBe('rejected')
+  })
+
+  for (const [how, close] of [
+    ['the X button', (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Fechar' }).click()],
+    ['the backdrop', (page: import('@playwright/test').Page) => page.mouse.click(5, 400)],
+    ['Escape', (page: import('@playwright/test').Page) => page.keyboard.press('Escape')],
+  ] as const) {
+    test(`${how} closes without storing a choice`, async ({ page }) => {
+      await openPage(page)
+      await page.clock.runFor(1000)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await close(page)
+      await expect(page.getByRole('dialog')).toBeHidden()
+      expect(await stored(page)).toBeNull()
+    })
+  }
+
+  test('the details panel toggles and lists the categories with their durations', async ({ page }) => {
+    await openPage(page)
+    await page.clock.runFor(1000)
+    const toggle = page.getByRole('button', { name: 'Ver detalhes' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const details = page.getByRole('dialog').locator('ul')
+    await expect(details).toBeVisible()
+    for (const duration of ['Sessão até 30 dias', '12 meses', '24 meses']) await expect(details).toContainText(duration)
+    await page.getByRole('button', { name: 'Ocultar detalhes' }).click()
+    await expect(details).toBeHidden()
+  })
+
+  test('traps focus while open and gives it back afterwards', async ({ page }) => {
+    await openPage(page)
+    await page.getByRole('link', { name: /Página inicial/ }).focus()
+    await page.clock.runFor(1000)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('link', { name: /Página inicial/ })).toBeFocused()
+  })
+
+  test('no cookie and no third-party request before consent', async ({ page, externalRequests }) => {
+    await openPage(page, '/')
+    await page.clock.runFor(1000)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await page.evaluate(() => document.cookie)).toBe('')
+    expect((await page.context().cookies()).length).toBe(0)
+    // Only the intro video (first-party content, not tracking) may load at this point.
+    expect(externalRequests.filter((url) => !/\.mp4(\?|$)/.test(url))).toEqual([])
+  })
+})

@@ -1,0 +1,241 @@
+import { countPartnersByCategory } from '../../lib/partners/countPartnersByCategory.ts'
+import { content } from './routes.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const gridColumns = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
+
+test.describe('landing page', () => {
+  test('stacks the sections in the spec order', async ({ page }) => {
+    await page.goto('/')
+    const order = await page.evaluate(() => {
+      const marks = [
+        ['porting', document.querySelector('main aside:nth-of-type(1)')],
+        ['black-friday', document.querySelector('main aside:nth-of-type(2)')],
+        ['hero', document.querySelector('main h1')],
+        ['solucoes', document.getElementById('solucoes')],
+        ['servicos', document.getElementById('servicos')],
+        ['integracoes', document.getElementById('integracoes')],
+        ['planos', document.getElementById('planos')],
+        ['cobertura', document.getElementById('cobertura')],
+        ['contato', document.getElementById('contato')],
+        ['footer', document.querySelector('footer')],
+      ] as const
+      return marks.map(([name, element]) => [name, element ? element.getBoundingClientRect().top + window.scrollY : -1] as const).sort((a, b) => a[1] - b[1]).map(([name]) => name)
+    })
+    expect(order).toEqual(['porting', 'black-friday', 'hero', 'solucoes', 'servicos', 'integracoes', 'planos', 'cobertura', 'contato', 'footer'])
+  })
+
+  test('porting banner: #QueroPortar, free porting, Portar Agora to the app login', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.locator('main aside').first()
+    await expect(banner).toContainText('#QueroPortar')
+    await expect(banner).toContainText(content.banners.portabilidade.titulo)
+    const button = banner.getByRole('link', { name: /Portar Agora/ })
+    await expect(button).toHaveAttribute('href', content.site.links.appLogin)
+    await expect(button).toHaveAttribute('target', '_blank')
+  })
+
+  test('Black Friday 2025 banner shows all five figures and opens the app login', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('complementary', { name: 'Black Friday 2025' })
+    for (const figure of ['70%', 'R$ 4,99*', 'R$ 14,99', 'R$ 11,99', 'R$ 2.400']) await expect(banner).toContainText(figure)
+    await expect(banner.getByRole('link').first()).toHaveAttribute('href', content.site.links.appLogin)
+  })
+
+  test('hero: headline, button to services, phone button with the main number', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.locator('h1')).toHaveText(content.home.heroi.titulo)
+    const phone = content.site.telefones[0]
+    await expect(page.locator(`main a[href="tel:${phone?.numero}"]`).first()).toContainText(phone?.exibicao ?? '')
+    await page.getByRole('link', { name: content.home.heroi.botaoServicos }).click()
+    await expect(page.locator('#servicos')).toBeInViewport()
+  })
+
+  test('intro video: autoplay, muted, loop, no controls, poster; loading text, then ready', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.mp4$/, async (route) => {
+      await gate
+      await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
+    })
+    await page.goto('/')
+    const video = page.locator('main video')
+    await expect(page.getByText('Carregando vídeo...')).toBeVisible()
+    await expect(video).toHaveAttribute('src', content.home.heroi.video.arquivo)
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, muted: v.muted, loop: v.loop, controls: v.controls, poster: new URL(v.poster).pathname, playsInline: v.playsInline }))).toEqual({
+      autoplay: true,
+      muted: true,
+      loop: true,
+      controls: false,
+      poster: content.home.heroi.video.poster,
+      playsInline: true,
+    })
+    release()
+    await expect(page.getByText('Carregando vídeo...')).toBeHidden()
+    await expect(page.locator('[data-state="ready"]')).toBeVisible()
+  })
+
+  test('intro video failure shows the fallback image', async ({ page }) => {
+    await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
+    await expect(page.locator('main video')).toHaveCount(0)
+  })
+
+  test('intro video is capped at 300/400/500 px and never blocks first paint', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const frame = page.locator('[data-state]').first()
+    const maxHeight = () => frame.evaluate((element) => getComputedStyle(element).maxHeight)
+    if (isMobile) expect(await maxHeight()).toBe('300px')
+    else {
+      expect(await maxHeight()).toBe('500px')
+      await page.setViewportSize({ width: 800, height: 900 })
+      expect(await maxHeight()).toBe('400px')
+    }
+    // The prerendered HTML has the poster image only: the mp4 is attached after load.
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toContain('<video')
+    expect(html).toContain(`src="${content.home.heroi.video.poster}"`)
+  })
+
+  test('solutions cards link to /empresas and /provedores', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('#solucoes')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Soluções para Empresas e Provedores')
+    await expect(section.locator('a[href="/empresas"]')).toContainText('Empresas')
+    await expect(section.locator('a[href="/provedores"]')).toContainText('Provedores')
+  })
+
+  test('twelve service cards in 1, 2 or 4 columns', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const section = page.locator('#servicos')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Nossos Serviços')
+    await expect(section.locator('li h3')).toHaveText(['Números Fixos', 'Números Móveis', 'Serviço 0800', 'PABX Virtual', 'IPTV', 'SMS', 'SIP Trunk', 'CRM Integrado', 'WhatsApp Business', 'Plataforma Omnichannel', 'Plataforma de RCS', 'Chip Operadora'])
+    await expect(section.locator('li svg')).toHaveCount(12)
+    const grid = section.locator('ul').first()
+    if (isMobile) expect(await gridColumns(grid)).toBe(1)
+    else {
+      expect(await gridColumns(grid)).toBe(4)
+      await page.setViewportSize({ width: 800, height: 900 })
+      expect(await gridColumns(grid)).toBe(2)
+    }
+  })
+
+  test('integrations: tabs with counts, Equipamentos by default, badges and category labels', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.locator('#integracoes')
+    const counts = countPartnersByCategory(content.partners.parceiros)
+    const tabs = section.getByRole('tab')
+    await expect(tabs).toHaveText([`Equipamentos${counts.equipamento}`, `Software${counts.software}`, `Plataformas${counts.plataforma}`, `CRM${counts.crm}`, `ERP${counts.erp}`, `Todos${counts.todos}`])
+    await expect(section.getByRole('tab', { name: /Equipamentos/ })).toHaveAttribute('aria-selected', 'true')
+    const cards = section.getByRole('tabpanel').locator('li')
+    await expect(cards).toHaveCount(counts.equipamento)
+    await expect(cards.first()).toContainText('Equipamento')
+    await expect(cards.first()).toContainText('Compatível')
+    await section.getByRole('tab', { name: /ERP/ }).click()
+    await expect(cards).toHaveCount(counts.erp)
+    await expect(section.getByText('Em desenvolvimento')).toHaveCount(content.partners.parceiros.filter((p) => p.status === 'em-desenvolvimento').length)
+    await section.getByRole('tab', { name: /Todos/ }).click()
+    await expect(cards).toHaveCount(content.partners.parceiros.length)
+    // Keyboard: arrows move between tabs.
+    await section.getByRole('tab', { name: /Todos/ }).press('ArrowLeft')
+    await expect(section.getByRole('tab', { name: /ERP/ })).toBeFocused()
+    await expect(section.getByRole('tab', { name: /ERP/ })).toHaveAttribute('aria-selected', 'true')
+    const grid = section.getByRole('tabpanel')
+    expect(await gridColumns(grid)).toBe(isMobile ? 2 : 5)
+  })
+
+  test('the map box keeps its 500 px and Leaflet loads only when the map nears the viewport', async ({ page, externalRequests, pageErrors }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const box = page.locator('#cobertura > div > div').last()
+    expect((await box.boundingBox())?.height).toBe(500)
+    await expect(box).toContainText('Carregando mapa')
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
+    expect(externalRequests.filter((url) => url.includes('tile.openstreetmap.org'))).toEqual([])
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect(page.locator('.leaflet-container')).toBeVisible()
+    expect((await box.boundingBox())?.height).toBe(500)
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
+    await expect.poll(() => externalRequests.some((url) => url.includes('tile.openstreetmap.org'))).toBe(true)
+    // Marker icons are served by the site itself, not a CDN.
+    const icon = await page.locator('.leaflet-marker-icon').first().getAttribute('src')
+    expect(icon).toMatch(/^\/assets\//)
+    const city = content.cities.cidades[0]
+    await page.locator(`.leaflet-marker-icon[title="${city?.nome} (${city?.uf})"]`).dispatchEvent('click')
+    const popup = page.locator('.leaflet-popup-content')
+    await expect(popup).toContainText(`${city?.nome} (${city?.uf})`)
+    await expect(popup).toContainText('Brasil')
+    await expect(popup).toContainText('Serviços Disponíveis')
+    expect(pageErrors).toEqual([])
+  })
+
+  test('with tiles unreachable the page stays usable and throws nothing', async ({ page, pageErrors }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect(page.locator('.leaflet-container')).toBeVisible()
+    await page.locator('#contato').scrollIntoViewIfNeeded()
+    await expect(page.locator('#contato h2')).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the initial load of / has no console error with third parties unreachable', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(errors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+})
+
+test.describe('price comparison calculator', () => {
+  test('computes our total and competitors A/B/C with monthly and annual savings in BRL', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.locator('#planos')
+    await section.getByRole('radio', { name: /DID Móvel/ }).check()
+    await section.getByRole('button', { name: '25', exact: true }).click()
+    await expect(section.getByTestId('nosso-total')).toHaveText('R$ 374,75/mês')
+    await expect(section.getByTestId('concorrente-concorrente-a')).toContainText('R$ 505,91')
+    await expect(section.getByTestId('concorrente-concorrente-b')).toContainText('R$ 580,86')
+    await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 655,81')
+    await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 3.372,72')
+    await expect(section.getByTestId('maior-economia')).toHaveText('R$ 3.372,72')
+    await expect(section).toContainText('válido somente para o DDD 11')
+    await expect(section).toContainText('disponível para todos os DDDs do Brasil')
+  })
+
+  test('clamps the quantity to 1..10000, non-numeric becomes 1, minus stops at 1', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.locator('#planos')
+    const quantity = section.getByRole('spinbutton')
+    for (const [typed, shown] of [
+      ['0', '1'],
+      ['20000', '10000'],
+      ['', '1'],
+      ['-5', '1'],
+      ['42', '42'],
+    ] as const) {
+      await quantity.fill(typed)
+      await quantity.blur()
+      await expect(quantity).toHaveValue(shown)
+    }
+    await quantity.fill('2')
+    await quantity.blur()
+    const minus = section.getByRole('button', { name: 'Diminuir quantidade' })
+    await minus.click()
+    await expect(quantity).toHaveValue('1')
+    await expect(minus).toBeDisabled()
+    await section.getByRole('button', { name: '50', exact: true }).click()
+    await expect(quantity).toHaveValue('50')
+    await expect(section.getByTestId('nosso-total')).toHaveText('R$ 249,50/mês')
+  })
+})

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AudienceProvider, useAudience } from '../../../components/audience/AudienceContext.tsx'
+import { DROPDOWN_CLOSE_DELAY_MS, Header, SupportMenu } from '../../../components/layout/Header.tsx'
+import { loadContent } from '../../../lib/content/loadContent.ts'
+import { AUDIENCE_STORAGE_KEY } from '../../../lib/audience/parseStoredAudience.ts'
+import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
+
+const layout = buildLayoutData(loadContent())
+const known = layout.audiences.publicos.map((p) => p.id)
+
+function withAudience(children: React.ReactNode) {
+  return (
+    <AudienceProvider known={known} fallback="pequenas-medias">
+      {children}
+    </AudienceProvider>
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  window.localStorage.clear()
+})
+
+describe('Atendimento dropdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+
+  it('opens on hover with Suporte, Financeiro and Portabilidade, and closes 150 ms after the pointer leaves', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const button = screen.getByRole('button', { name: 'Atendimento' })
+    const menu = container.querySelector('#menu-atendimento') as HTMLElement
+    expect(menu.hidden).toBe(true)
+    fireEvent.pointerEnter(button.parentElement as HTMLElement)
+    expect(menu.hidden).toBe(false)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const links = [...menu.querySelectorAll('a')]
+    expect(links.map((a) => a.textContent?.replace(' (abre em nova aba)', ''))).toEqual(['Suporte', 'Financeiro', 'Portabilidade'])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(layout.site.links.atendimento.map((l) => l.url))
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    fireEvent.pointerLeave(button.parentElement as HTMLElement)
+    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1))
+    expect(menu.hidden).toBe(false)
+    act(() => vi.advanceTimersByTime(1))
+    expect(menu.hidden).toBe(true)
+  })
+
+  it('stays open when the pointer comes back before the delay', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const wrapper = container.firstElementChild as HTMLElement
+    fireEvent.pointerEnter(wrapper)
+    fireEvent.pointerLeave(wrapper)
+    act(() => vi.advanceTimersByTime(100))
+    fireEvent.pointerEnter(wrapper)
+    act(() => vi.advanceTimersByTime(500))
+    expect((container.querySelector('#menu-atendimento') as HTMLElement).hidden).toBe(false)
+  })
+
+  it('opens on keyboard focus and closes with Escape', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    fireEvent.focus(screen.getByRole('button', { name: 'Atendimento' }))
+    expect((container.querySelector('#menu-atendimento') as HTMLElement).hidden).toBe(false)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect((container.querySelector('#menu-atendimento') as HTMLElement).hidden).toBe(true)
+  })
+})
+
+describe('Header', () => {
+  it('hides the Atendimento menu while the data flag is off, and shows it when on', () => {
+    expect(layout.site.recursos.menuAtendimento).toBe(false)
+    const { unmount } = render(withAudience(<Header layout={layout} isHome={false} />))
+    expect(screen.queryByRole('button', { name: 'Atendimento' })).toBeNull()
+    unmount()
+    const withFlag = { ...layout, site: { ...layout.site, recursos: { menuAtendimento: true } } }
+    render(withAudience(<Header layout={withFlag} isHome={false} />))
+    expect(screen.getByRole('button', { name: 'Atendimento' })).toBeTruthy()
+  })
+
+  it('opens Login and Registre-se in a new tab at the app /login and /register', () => {
+    render(withAudience(<Header layout={layout} isHome={false} />))
+    const login = screen.getByRole('link', { name: /^Login/ })
+    const signup = screen.getByRole('link', { name: /^Registre-se/ })
+    expect(login.getAttribute('href')).toMatch(/\/login$/)
+    expect(signup.getAttribute('href')).toMatch(/\/register$/)
+    expect(login.getAttribute('target')).toBe('_blank')
+    expect(signup.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+describe('audience context', () => {
+  function Probe() {
+    return <span>{useAudience().audience}</span>
+  }
+
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Probe />)).toThrow('useAudience must be used within an AudienceProvider')
+  })
+
+  it('restores a stored audience and ignores an invalid one', () => {
+    window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'provedores')
+    const { unmount } = render(withAudience(<Probe />))
+    expect(screen.getByText('provedores')).toBeTruthy()
+    unmount()
+    window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'qualquer-coisa')
+    render(withAudience(<Probe />))
+    expect(screen.getByText('pequenas-medias')).toBeTruthy()
+  })
+})
