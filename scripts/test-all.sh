@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit
-echo "== build"; npm run --silent build
+echo "== build (with the e2e configuration of tests/e2e/e2e.env)"
+set -a; . tests/e2e/e2e.env; set +a
+npm run --silent build
 echo "== e2e tests"; npm run --silent test:e2e

@@ -17,7 +17,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             <p className={styles.eyebrow}>{page.sobretitulo}</p>
             <h1 className={styles.title}>{data.h1}</h1>
             <p className={styles.lead}>{page.subtitulo}</p>
-            <QuoteDialogButton label={texts.botaoOrcamento} />
+            <QuoteDialogButton label={texts.botaoOrcamento} texts={data.leadForm} />
           </div>
           <div className={styles.cards}>
             <div className={styles.card}>

@@ -1,10 +1,72 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
+import { LeadFields } from '../lead/LeadFields.tsx'
+import { useLeadForm } from '../lead/useLeadForm.ts'
+import styles from './QuoteDialogButton.module.css'
 
-/** Opens the quote dialog of the contact pages (the dialog itself is built with the lead form). */
-export function QuoteDialogButton({ label }: { label: string }) {
+/**
+ * 'Solicite um Orçamento' on the contact pages (spec section 2): a dialog whose form only
+ * simulates success — it sends nothing, shows the simulated confirmation and disables submit.
+ */
+export function QuoteDialogButton({ label, texts }: { label: string; texts: LeadFormData }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useLeadForm(texts)
+  const [sent, setSent] = useState(false)
+  const [summary, setSummary] = useState<string | null>(null)
+  const titleId = useId()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const invalid = form.validateAll()
+    if (invalid) {
+      setSummary(texts.erros.revise)
+      formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
+      return
+    }
+    setSummary(null)
+    setSent(true)
+  }
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dialogRef.current?.close()
+  }
+
   return (
-    <a href="/#contato" className={buttons.primary}>
-      {label}
-    </a>
+    <>
+      <button type="button" className={buttons.primary} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
+        {label}
+      </button>
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClick={onDialogClick}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {texts.dialogo.titulo}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={texts.dialogo.fechar}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          <p className={styles.text}>{texts.dialogo.texto}</p>
+          <LeadFields form={form} texts={texts} idPrefix="dialogo" disabled={sent} />
+          {summary ? (
+            <p className={styles.failure} role="alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              {summary}
+            </p>
+          ) : null}
+          {sent ? (
+            <p className={styles.success} role="status">
+              <CircleCheck size={18} aria-hidden="true" />
+              {texts.dialogo.sucesso}
+            </p>
+          ) : null}
+          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={sent}>
+            {texts.dialogo.botao}
+          </button>
+        </form>
+      </dialog>
+    </>
   )
 }

@@ -19,6 +19,7 @@ export const DATASETS = [
   { key: 'productPages', file: 'data/product-pages.yaml', schema: 'product-pages' },
   { key: 'contactPages', file: 'data/contact-pages.yaml', schema: 'contact-pages' },
   { key: 'blog', file: 'data/blog.yaml', schema: 'blog' },
+  { key: 'leadForm', file: 'data/lead-form.yaml', schema: 'lead-form' },
 ] as const
 
 /** Long legal documents: every `*.yaml` in this folder, validated by the legal schema. */

@@ -12,6 +12,7 @@ import type { InterfaceData } from '../types/generated/interface.ts'
 import type { ProductPagesData } from '../types/generated/product-pages.ts'
 import type { ContactPagesData } from '../types/generated/contact-pages.ts'
 import type { BlogData } from '../types/generated/blog.ts'
+import type { LeadFormData } from '../types/generated/lead-form.ts'
 import type { HomeData } from '../types/generated/home.ts'
 import type { LegalData } from '../types/generated/legal.ts'
 import type { PagesData } from '../types/generated/pages.ts'
@@ -43,6 +44,7 @@ export interface Content {
   productPages: ProductPagesData
   contactPages: ContactPagesData
   blog: BlogData
+  leadForm: LeadFormData
   legal: Record<string, LegalData>
   /** Posts by publishDate, newest first. */
   posts: PostFile[]
@@ -90,6 +92,7 @@ export function loadContent(root = process.cwd()): Content {
     productPages: value('productPages'),
     contactPages: value('contactPages'),
     blog: value('blog'),
+    leadForm: value('leadForm'),
     legal,
     posts,
   }

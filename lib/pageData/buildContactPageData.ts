@@ -4,7 +4,7 @@ import { buildBasePageData } from './buildBasePageData.ts'
 /** A contact page: address, optional phones, the quote button and the units map. */
 export function buildContactPageData(path: string) {
   const content = loadContent()
-  const { contactPages, site, home } = content
+  const { contactPages, site, home, leadForm } = content
   const pageId = content.pages.paginas.find((p) => p.caminho === path)?.id
   const page = contactPages.paginas.find((p) => p.id === pageId)
   if (!page) throw new Error(`Página de contato sem conteúdo em data/contact-pages.yaml: ${path}`)
@@ -17,6 +17,7 @@ export function buildContactPageData(path: string) {
     map: contactPages.mapa,
     units: contactPages.unidades,
     tiles: home.cobertura.tiles,
+    leadForm,
   }
 }
 

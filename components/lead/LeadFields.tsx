@@ -1,0 +1,117 @@
+import { CircleAlert, Info } from 'lucide-react'
+import type { LeadField } from '../../lib/lead/validateLead.ts'
+import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
+import styles from './LeadFields.module.css'
+import type { LeadFormState } from './useLeadForm.ts'
+
+type TextField = Exclude<LeadField, 'termos'>
+
+const INPUTS: { field: TextField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' | 'text' }[] = [
+  { field: 'nome', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'telefone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { field: 'empresa', type: 'text', autoComplete: 'organization' },
+  { field: 'cnpj', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+]
+
+/** The lead fields with labels, inline errors wired by aria-describedby, and the message counter. */
+export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadFormState; texts: LeadFormData; idPrefix: string; disabled?: boolean }) {
+  const { values, errors, setField, blurField, cnpjHint } = form
+  const id = (field: LeadField, suffix = '') => `${idPrefix}-${field}${suffix}`
+  const describedBy = (field: LeadField, ...extra: (string | false)[]) => [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
+  const max = texts.limites.mensagem
+  return (
+    <>
+      <div className={styles.grid}>
+        {INPUTS.map(({ field, type, autoComplete, inputMode }) => {
+          const copy = texts.campos[field]
+          return (
+            <div key={field} className={styles.field} data-wide={field === 'nome' ? 'true' : undefined}>
+              <label htmlFor={id(field)} className={styles.label}>
+                {copy.rotulo}
+              </label>
+              <input
+                id={id(field)}
+                name={field}
+                type={type}
+                inputMode={inputMode}
+                autoComplete={autoComplete}
+                placeholder={copy.placeholder}
+                value={values[field]}
+                required
+                disabled={disabled}
+                maxLength={field === 'telefone' ? texts.limites.telefone : undefined}
+                aria-invalid={errors[field] ? 'true' : 'false'}
+                aria-describedby={describedBy(field, field === 'cnpj' && cnpjHint && id('cnpj', '-dica'))}
+                className={styles.input}
+                onChange={(event) => setField(field, event.target.value)}
+                onBlur={() => blurField(field)}
+              />
+              {errors[field] ? (
+                <p id={id(field, '-erro')} className={styles.error}>
+                  <CircleAlert size={16} aria-hidden="true" />
+                  {errors[field]}
+                </p>
+              ) : null}
+              {field === 'cnpj' && cnpjHint ? (
+                <p id={id('cnpj', '-dica')} className={styles.hint}>
+                  <Info size={16} aria-hidden="true" />
+                  {texts.campos.cnpj.dica}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={id('mensagem')} className={styles.label}>
+          {texts.campos.mensagem.rotulo}
+        </label>
+        <textarea
+          id={id('mensagem')}
+          name="mensagem"
+          rows={4}
+          maxLength={max}
+          placeholder={texts.campos.mensagem.placeholder}
+          value={values.mensagem}
+          disabled={disabled}
+          aria-invalid={errors.mensagem ? 'true' : 'false'}
+          aria-describedby={describedBy('mensagem', id('mensagem', '-contador'))}
+          className={styles.input}
+          onChange={(event) => setField('mensagem', event.target.value)}
+        />
+        <p id={id('mensagem', '-contador')} className={styles.counter} data-full={values.mensagem.length >= max ? 'true' : 'false'}>
+          {texts.campos.mensagem.contador.replace('{n}', String(values.mensagem.length)).replace('{max}', String(max))}
+        </p>
+        {errors.mensagem ? (
+          <p id={id('mensagem', '-erro')} className={styles.error}>
+            <CircleAlert size={16} aria-hidden="true" />
+            {errors.mensagem}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.terms}>
+        <input
+          id={id('termos')}
+          name="termos"
+          type="checkbox"
+          checked={values.termos}
+          disabled={disabled}
+          required
+          aria-invalid={errors.termos ? 'true' : 'false'}
+          aria-describedby={describedBy('termos')}
+          onChange={(event) => setField('termos', event.target.checked)}
+        />
+        <label htmlFor={id('termos')}>
+          {texts.campos.termos.texto} <a href="/termos-de-uso">{texts.campos.termos.linkTermos}</a> {texts.campos.termos.conector} <a href="/politica-privacidade">{texts.campos.termos.linkPrivacidade}</a>
+        </label>
+        {errors.termos ? (
+          <p id={id('termos', '-erro')} className={styles.error}>
+            <CircleAlert size={16} aria-hidden="true" />
+            {errors.termos}
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
+}

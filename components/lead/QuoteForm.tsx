@@ -1,0 +1,138 @@
+import { CircleAlert, CircleCheck, Loader2, WifiOff } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { buildLeadPayload } from '../../lib/lead/buildLeadPayload.ts'
+import { submitLead } from '../../lib/lead/submitLead.ts'
+import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
+import buttons from '../Button.module.css'
+import { LeadFields } from './LeadFields.tsx'
+import { leadConfig } from './leadConfig.ts'
+import styles from './QuoteForm.module.css'
+import { Turnstile, type TurnstileHandle } from './Turnstile.tsx'
+import { useLeadForm } from './useLeadForm.ts'
+
+const DRAFT_KEY = 'nuvox:rascunho-orcamento'
+
+type Status = 'idle' | 'loading' | 'success' | 'error'
+
+/**
+ * The quote form under #contato (spec sections 4, 5, 7). Nothing the visitor typed is lost:
+ * on any failure the inputs stay, the bot check is reset for the retry, a hanging request is
+ * aborted, and a draft survives a reload until the lead is sent.
+ */
+export function QuoteForm({ texts, source }: { texts: LeadFormData; source: string }) {
+  const form = useLeadForm(texts, DRAFT_KEY)
+  const [status, setStatus] = useState<Status>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const [token, setToken] = useState<string | null>(null)
+  const [botMessage, setBotMessage] = useState<string | null>(null)
+  const [online, setOnline] = useState(true)
+  const inFlight = useRef(false)
+  const turnstile = useRef<TurnstileHandle>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const resetTimer = useRef<number | undefined>(undefined)
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+      window.clearTimeout(resetTimer.current)
+    }
+  }, [])
+
+  const fail = (message: string) => {
+    setError(message)
+    setStatus('error')
+    // A Turnstile token is single-use: get a fresh one before the visitor retries.
+    turnstile.current?.reset()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current || status === 'loading') return
+    const invalid = form.validateAll()
+    if (invalid) {
+      setError(texts.erros.revise)
+      setStatus('error')
+      formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
+      return
+    }
+    if (!token) return
+    if (!navigator.onLine) {
+      fail(texts.erros.semConexao)
+      return
+    }
+    if (!leadConfig.webhookUrl) {
+      fail(texts.erros.naoConfigurado)
+      return
+    }
+    inFlight.current = true
+    setStatus('loading')
+    setError(null)
+    const result = await submitLead({
+      url: leadConfig.webhookUrl,
+      token: leadConfig.webhookToken,
+      payload: buildLeadPayload(form.values, { source, turnstileToken: token }),
+      messages: texts.erros,
+      fetch: window.fetch.bind(window),
+      timeoutMs: texts.limites.tempoLimiteMs,
+    })
+    inFlight.current = false
+    if (!result.ok) {
+      fail(result.message)
+      return
+    }
+    setStatus('success')
+    form.clearDraft()
+    turnstile.current?.reset()
+    resetTimer.current = window.setTimeout(() => {
+      form.reset()
+      setStatus('idle')
+      setError(null)
+    }, texts.limites.limparAposSucessoMs)
+  }
+
+  const loading = status === 'loading'
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={loading} data-status={status}>
+      <p className={styles.legend}>{texts.obrigatorioLegenda}</p>
+      <LeadFields form={form} texts={texts} idPrefix="orcamento" />
+      <div className={styles.verification}>
+        <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} onToken={setToken} onMessage={setBotMessage} />
+        {botMessage ? (
+          <p className={styles.botMessage} role="alert">
+            <CircleAlert size={16} aria-hidden="true" />
+            {botMessage}
+          </p>
+        ) : null}
+      </div>
+      {!online ? (
+        <p className={styles.offline} role="status">
+          <WifiOff size={18} aria-hidden="true" />
+          {texts.erros.semConexao}
+        </p>
+      ) : null}
+      <div className={styles.feedback}>
+        {status === 'success' ? (
+          <p className={styles.success} role="status">
+            <CircleCheck size={20} aria-hidden="true" />
+            {texts.sucesso}
+          </p>
+        ) : null}
+        {status === 'error' && error ? (
+          <p className={styles.failure} role="alert">
+            <CircleAlert size={20} aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || !form.values.termos || !token}>
+        {loading ? <Loader2 size={18} aria-hidden="true" className={styles.spinner} /> : null}
+        {loading ? texts.enviando : texts.botao}
+      </button>
+    </form>
+  )
+}

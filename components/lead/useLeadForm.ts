@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { cnpjDigits, formatCnpj, hasValidCnpjCheckDigits } from '../../lib/lead/cnpj.ts'
+import { formatPhone, limitPhoneInput } from '../../lib/lead/phone.ts'
+import { titleCaseName } from '../../lib/lead/titleCaseName.ts'
+import { LEAD_FIELDS, validateLead, type LeadField, type LeadInput, type LeadMessages } from '../../lib/lead/validateLead.ts'
+import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
+
+export const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
+
+function readDraft(key: string): LeadInput | undefined {
+  try {
+    const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<Record<keyof LeadInput, unknown>> | null
+    if (!parsed || typeof parsed !== 'object') return undefined
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return { nome: text(parsed.nome), email: text(parsed.email), telefone: text(parsed.telefone), empresa: text(parsed.empresa), cnpj: text(parsed.cnpj), mensagem: text(parsed.mensagem), termos: parsed.termos === true }
+  } catch {
+    return undefined
+  }
+}
+
+/** Values, per-field formatting (spec section 5), validation and an optional session draft. */
+export function useLeadForm(texts: LeadFormData, draftKey?: string) {
+  const [values, setValues] = useState<LeadInput>(EMPTY_LEAD)
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({})
+  const restored = useRef(false)
+  const limits = texts.limites
+  const messages: LeadMessages = useMemo(
+    () => ({
+      obrigatorio: texts.obrigatorio,
+      nome: texts.campos.nome.erro,
+      email: texts.campos.email.erro,
+      telefone: texts.campos.telefone.erro,
+      empresa: texts.campos.empresa.erro,
+      cnpj: texts.campos.cnpj.erro,
+      mensagem: texts.campos.mensagem.erro.replace('{max}', String(limits.mensagem)),
+      termos: texts.campos.termos.erro,
+    }),
+    [texts, limits.mensagem],
+  )
+
+  // A draft survives a reload of the page until it is sent (sessionStorage: this tab only).
+  useEffect(() => {
+    if (!draftKey || restored.current) return
+    restored.current = true
+    const draft = readDraft(draftKey)
+    if (draft) setValues(draft)
+  }, [draftKey])
+  useEffect(() => {
+    if (!draftKey || !restored.current) return
+    try {
+      if (values === EMPTY_LEAD) window.sessionStorage.removeItem(draftKey)
+      else window.sessionStorage.setItem(draftKey, JSON.stringify(values))
+    } catch {
+      // Storage may be disabled; the form still works without a draft.
+    }
+  }, [draftKey, values])
+
+  const setField = useCallback(
+    <K extends LeadField>(field: K, raw: LeadInput[K]) => {
+      let value = raw
+      if (field === 'cnpj') value = cnpjDigits(String(raw)) as LeadInput[K]
+      if (field === 'telefone') value = limitPhoneInput(String(raw), limits.telefone) as LeadInput[K]
+      if (field === 'mensagem') value = String(raw).slice(0, limits.mensagem) as LeadInput[K]
+      setValues((current) => ({ ...current, [field]: value }))
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+    },
+    [limits.telefone, limits.mensagem],
+  )
+
+  const blurField = useCallback(
+    (field: LeadField) => {
+      setValues((current) => {
+        const next = { ...current }
+        if (field === 'nome') next.nome = titleCaseName(current.nome)
+        if (field === 'telefone') next.telefone = formatPhone(current.telefone)
+        if (field === 'cnpj') next.cnpj = formatCnpj(current.cnpj)
+        const text = next[field]
+        if (typeof text === 'string' && text.trim() !== '') {
+          const error = validateLead(next, messages, limits.mensagem)[field]
+          setErrors((existing) => ({ ...existing, [field]: error }))
+        }
+        return next
+      })
+    },
+    [messages, limits.mensagem],
+  )
+
+  /** Validates everything; returns the first invalid field (in form order), if any. */
+  const validateAll = useCallback((): LeadField | undefined => {
+    const found = validateLead(values, messages, limits.mensagem)
+    setErrors(found)
+    return LEAD_FIELDS.find((field) => found[field])
+  }, [values, messages, limits.mensagem])
+
+  /** After a successful send the draft is gone at once, even while the sent values are still shown. */
+  const clearDraft = useCallback(() => {
+    if (!draftKey) return
+    try {
+      window.sessionStorage.removeItem(draftKey)
+    } catch {
+      // Nothing stored.
+    }
+  }, [draftKey])
+
+  const reset = useCallback(() => {
+    setValues(EMPTY_LEAD)
+    setErrors({})
+  }, [])
+
+  const cnpjHint = cnpjDigits(values.cnpj).length === limits.cnpj && !hasValidCnpjCheckDigits(values.cnpj) && !errors.cnpj
+  return { values, errors, setField, blurField, validateAll, reset, clearDraft, cnpjHint }
+}
+
+export type LeadFormState = ReturnType<typeof useLeadForm>

@@ -1,0 +1,287 @@
+/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
+
+/**
+ * Textos, limites e mensagens do formulário de orçamento e da janela de orçamento (data/lead-form.yaml).
+ */
+export interface LeadFormData {
+  /**
+   * Textos de cada campo.
+   */
+  campos: {
+    /**
+     * Campo nome.
+     */
+    nome: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+    }
+    /**
+     * Campo e-mail.
+     */
+    email: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+    }
+    /**
+     * Campo telefone.
+     */
+    telefone: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+    }
+    /**
+     * Campo empresa.
+     */
+    empresa: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+    }
+    /**
+     * Campo CNPJ.
+     */
+    cnpj: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+      /**
+       * Aviso quando os dígitos verificadores do CNPJ não conferem (não impede o envio).
+       */
+      dica: string
+    }
+    /**
+     * Campo mensagem.
+     */
+    mensagem: {
+      /**
+       * Rótulo do campo.
+       */
+      rotulo: string
+      /**
+       * Exemplo dentro do campo.
+       */
+      placeholder: string
+      /**
+       * Mensagem quando o valor é inválido.
+       */
+      erro: string
+      /**
+       * Contador de caracteres; {n} vira o total digitado e {max} o limite.
+       */
+      contador: string
+    }
+    /**
+     * Caixa de aceite dos termos.
+     */
+    termos: {
+      /**
+       * Texto antes dos links.
+       */
+      texto: string
+      /**
+       * Link para os Termos de Uso.
+       */
+      linkTermos: string
+      /**
+       * Texto entre os links.
+       */
+      conector: string
+      /**
+       * Link para a Política de Privacidade.
+       */
+      linkPrivacidade: string
+      /**
+       * Mensagem quando os termos não foram aceitos.
+       */
+      erro: string
+    }
+  }
+  /**
+   * Mensagem de campo obrigatório vazio.
+   */
+  obrigatorio: string
+  /**
+   * Aviso sobre os campos obrigatórios.
+   */
+  obrigatorioLegenda: string
+  /**
+   * Botão de envio.
+   */
+  botao: string
+  /**
+   * Botão durante o envio.
+   */
+  enviando: string
+  /**
+   * Mensagem de sucesso.
+   */
+  sucesso: string
+  /**
+   * Mensagens de erro do envio.
+   */
+  erros: {
+    /**
+     * Resposta 403 do webhook.
+     */
+    autenticacao: string
+    /**
+     * Outras respostas de erro; {status} e {texto} vêm do servidor.
+     */
+    servidor: string
+    /**
+     * Erro sem detalhes.
+     */
+    desconhecido: string
+    /**
+     * Servidor não respondeu a tempo.
+     */
+    tempoEsgotado: string
+    /**
+     * Falha de conexão com o servidor.
+     */
+    rede: string
+    /**
+     * Visitante sem internet.
+     */
+    semConexao: string
+    /**
+     * Webhook não configurado neste build.
+     */
+    naoConfigurado: string
+    /**
+     * Resumo quando há campos inválidos.
+     */
+    revise: string
+  }
+  /**
+   * Verificação anti-robô (Cloudflare Turnstile).
+   */
+  verificacao: {
+    /**
+     * Nome da verificação para leitores de tela.
+     */
+    rotulo: string
+    /**
+     * Erro da verificação anti-robô.
+     */
+    erro: string
+    /**
+     * Verificação expirada.
+     */
+    expirada: string
+    /**
+     * Sem chave do Turnstile.
+     */
+    naoConfigurada: string
+    /**
+     * Tema do widget: auto, light ou dark.
+     */
+    tema: 'auto' | 'light' | 'dark'
+    /**
+     * Tamanho do widget: normal, compact ou flexible.
+     */
+    tamanho: 'normal' | 'compact' | 'flexible'
+  }
+  /**
+   * Limites e tempos.
+   */
+  limites: {
+    /**
+     * Máximo de caracteres da mensagem.
+     */
+    mensagem: number
+    /**
+     * Máximo de caracteres do telefone.
+     */
+    telefone: number
+    /**
+     * Dígitos do CNPJ (sempre 14).
+     */
+    cnpj: 14
+    /**
+     * Tempo máximo de espera pelo servidor, em milissegundos.
+     */
+    tempoLimiteMs: number
+    /**
+     * Tempo até limpar o formulário depois do sucesso, em milissegundos.
+     */
+    limparAposSucessoMs: number
+    /**
+     * Intervalo entre as tentativas de achar o script do Turnstile, em milissegundos.
+     */
+    verificacaoIntervaloMs: number
+  }
+  /**
+   * Janela 'Solicite um Orçamento' das páginas de contato.
+   */
+  dialogo: {
+    /**
+     * Título da janela.
+     */
+    titulo: string
+    /**
+     * Texto da janela.
+     */
+    texto: string
+    /**
+     * Botão de fechar (leitores de tela).
+     */
+    fechar: string
+    /**
+     * Botão de envio da janela.
+     */
+    botao: string
+    /**
+     * Mensagem de sucesso simulado.
+     */
+    sucesso: string
+  }
+}

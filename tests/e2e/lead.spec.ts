@@ -1,0 +1,249 @@
+import { content } from './routes.ts'
+import { e2eEnv, startFakeWebhook, TURNSTILE_STUB } from './fakeWebhook.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const texts = content.leadForm
+const WEBHOOK_PORT = Number(new URL(e2eEnv.VITE_LEAD_WEBHOOK_URL).port)
+let webhook: ReturnType<typeof startFakeWebhook>
+
+// One webhook server on a fixed port (the build points at it): these tests run one at a time, on desktop.
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'the lead tests share one local webhook; they run once, on desktop')
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return
+  webhook = startFakeWebhook(WEBHOOK_PORT)
+  await webhook.ready
+})
+test.afterAll(async () => webhook?.close())
+test.beforeEach(async ({ page }) => {
+  webhook.clear()
+  webhook.setMode('ok')
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }))
+})
+
+type Page = import('@playwright/test').Page
+const form = (page: Page) => page.locator('#contato form')
+const submit = (page: Page) => form(page).locator('button[type="submit"]')
+
+async function openForm(page: Page) {
+  await page.goto('/#contato')
+  await waitForHydration(page)
+  await form(page).scrollIntoViewIfNeeded()
+}
+
+async function fillValid(page: Page) {
+  const f = form(page)
+  await f.getByLabel(texts.campos.nome.rotulo).fill('joão da silva')
+  await f.getByLabel(texts.campos.email.rotulo).fill('joao@empresa.com.br')
+  await f.getByLabel(texts.campos.telefone.rotulo).fill('11987654321')
+  await f.getByLabel(texts.campos.empresa.rotulo).fill('Padaria Pão Quente')
+  await f.getByLabel(texts.campos.cnpj.rotulo).fill('11.222.333/0001-81')
+  await f.getByLabel(texts.campos.mensagem.rotulo).fill('Preciso de 10 ramais e um 0800.')
+  await f.getByLabel(texts.campos.mensagem.rotulo).blur()
+  await f.getByRole('checkbox').check()
+}
+
+test('sends exactly the spec payload to the webhook and resets 4 s after success', async ({ page }) => {
+  const consoleText: string[] = []
+  page.on('console', (message) => consoleText.push(message.text()))
+  await page.clock.install()
+  await openForm(page)
+  await fillValid(page)
+  const f = form(page)
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+  await expect(f.getByLabel(texts.campos.telefone.rotulo)).toHaveValue('(11) 9 8765-4321')
+  await expect(f.getByLabel(texts.campos.cnpj.rotulo)).toHaveValue('11.222.333/0001-81')
+  await expect(f.getByText(`31/${texts.limites.mensagem} caracteres`)).toBeVisible()
+  await expect(submit(page)).toBeEnabled()
+  const before = Date.now()
+  await submit(page).click()
+  await expect(f.getByText(texts.sucesso)).toBeVisible()
+  expect(webhook.received).toHaveLength(1)
+  const request = webhook.received[0]
+  expect(request?.method).toBe('POST')
+  expect(request?.path).toBe(new URL(e2eEnv.VITE_LEAD_WEBHOOK_URL).pathname)
+  expect(request?.headers.authorization).toBe(`Bearer ${e2eEnv.VITE_LEAD_WEBHOOK_TOKEN}`)
+  expect(request?.headers['content-type']).toBe('application/json')
+  const body = request?.body as Record<string, string>
+  expect(Object.keys(body).sort()).toEqual(['cnpj', 'email', 'empresa', 'mensagem', 'nome', 'source', 'telefone', 'timestamp', 'turnstileToken'])
+  expect(body).toMatchObject({
+    nome: 'João Da Silva',
+    email: 'joao@empresa.com.br',
+    telefone: '5511987654321',
+    empresa: 'Padaria Pão Quente',
+    cnpj: '11222333000181',
+    mensagem: 'Preciso de 10 ramais e um 0800.',
+    source: content.site.lead.origem,
+    turnstileToken: 'XXXX.DUMMY.TOKEN.1',
+  })
+  expect(body.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  expect(Math.abs(new Date(body.timestamp ?? '').getTime() - before)).toBeLessThan(60_000)
+  // The visitor's data never reaches the console.
+  expect(consoleText.filter((text) => /joão|joao@|98765|11222333/i.test(text))).toEqual([])
+  await page.clock.runFor(3500)
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+  await page.clock.runFor(600)
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('')
+  await expect(f.getByText(texts.sucesso)).toBeHidden()
+  expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
+})
+
+test('submit waits for the terms and a bot-check token; Enviando... while loading; a double click sends once', async ({ page }) => {
+  await page.addInitScript(() => ((window as unknown as { __turnstileManual: boolean }).__turnstileManual = true))
+  webhook.setMode('hang')
+  await openForm(page)
+  await fillValid(page)
+  await form(page).getByRole('checkbox').uncheck()
+  await expect(submit(page)).toBeDisabled()
+  await form(page).getByRole('checkbox').check()
+  await expect(submit(page)).toBeDisabled()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstile?: { renders: number } }).__turnstile?.renders ?? 0)).toBe(1)
+  const options = await page.evaluate(() => {
+    const widget = (window as unknown as { __turnstile: { widgets: { options: Record<string, unknown> }[] } }).__turnstile.widgets[0]
+    return { sitekey: widget?.options.sitekey, theme: widget?.options.theme, size: widget?.options.size }
+  })
+  expect(options).toEqual({ sitekey: e2eEnv.VITE_TURNSTILE_SITE_KEY, theme: 'auto', size: 'normal' })
+  await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('manual-token'))
+  await expect(submit(page)).toBeEnabled()
+  await submit(page).dblclick()
+  await expect(submit(page)).toHaveText(texts.enviando)
+  await expect(submit(page)).toBeDisabled()
+  await expect.poll(() => webhook.received.length).toBe(1)
+  await page.waitForTimeout(300)
+  expect(webhook.received).toHaveLength(1)
+})
+
+test('an invalid CNPJ blocks sending with the spec message and moves focus to it', async ({ page }) => {
+  await openForm(page)
+  await fillValid(page)
+  const cnpj = form(page).getByLabel(texts.campos.cnpj.rotulo)
+  await cnpj.fill('11.222.333/0001')
+  await expect(submit(page)).toBeEnabled()
+  await submit(page).click()
+  await expect(form(page).getByText('CNPJ deve ser válido e conter 14 dígitos.')).toBeVisible()
+  await expect(cnpj).toBeFocused()
+  await expect(cnpj).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = (await cnpj.getAttribute('aria-describedby')) ?? ''
+  await expect(page.locator(`#${describedBy.split(' ')[0]}`)).toHaveText('CNPJ deve ser válido e conter 14 dígitos.')
+  await expect(form(page).getByRole('alert')).toContainText(texts.erros.revise)
+  expect(webhook.received).toHaveLength(0)
+})
+
+test('the cnpj field keeps only digits, at most 14', async ({ page }) => {
+  await openForm(page)
+  const cnpj = form(page).getByLabel(texts.campos.cnpj.rotulo)
+  await cnpj.fill('ab11.222.333/0001-81999')
+  await expect(cnpj).toHaveValue('11222333000181')
+  await cnpj.blur()
+  await expect(cnpj).toHaveValue('11.222.333/0001-81')
+  const phone = form(page).getByLabel(texts.campos.telefone.rotulo)
+  await phone.fill('1140002120')
+  await phone.blur()
+  await expect(phone).toHaveValue('(11) 4000-2120')
+})
+
+for (const [mode, message] of [
+  ['forbidden', 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.'],
+  ['server-error', 'Erro no servidor (500): Workflow could not be started'],
+  ['close', texts.erros.rede],
+] as const) {
+  test(`a ${mode} answer shows the catalogue message, keeps the inputs and lets the visitor retry`, async ({ page }) => {
+    webhook.setMode(mode)
+    await openForm(page)
+    await fillValid(page)
+    await submit(page).click()
+    await expect(form(page).getByRole('alert')).toHaveText(message)
+    await expect(form(page).getByLabel(texts.campos.email.rotulo)).toHaveValue('joao@empresa.com.br')
+    await expect(form(page).getByLabel(texts.campos.cnpj.rotulo)).toHaveValue('11.222.333/0001-81')
+    // The single-use token was reset and a fresh one arrives before the retry.
+    expect(await page.evaluate(() => (window as unknown as { __turnstile: { resets: number } }).__turnstile.resets)).toBe(1)
+    webhook.setMode('ok')
+    await expect(submit(page)).toBeEnabled()
+    await submit(page).click()
+    await expect(form(page).getByText(texts.sucesso)).toBeVisible()
+    expect(webhook.received).toHaveLength(2)
+    const tokens = webhook.received.map((request) => (request.body as { turnstileToken: string }).turnstileToken)
+    expect(new Set(tokens).size).toBe(2)
+  })
+}
+
+test('a request that hangs is aborted after the timeout with a clear message', async ({ page }) => {
+  webhook.setMode('hang')
+  await page.clock.install()
+  await openForm(page)
+  await fillValid(page)
+  await submit(page).click()
+  await expect(submit(page)).toHaveText(texts.enviando)
+  await expect.poll(() => webhook.received.length).toBe(1)
+  await page.clock.runFor(texts.limites.tempoLimiteMs)
+  await expect(form(page).getByRole('alert')).toHaveText(texts.erros.tempoEsgotado)
+  await expect(submit(page)).toHaveText(texts.botao)
+  await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+})
+
+test('offline shows a message instead of failing silently', async ({ page, context }) => {
+  await openForm(page)
+  await fillValid(page)
+  await context.setOffline(true)
+  await expect(form(page).getByRole('status').filter({ hasText: texts.erros.semConexao })).toBeVisible()
+  await submit(page).click()
+  await expect(form(page).getByRole('alert')).toHaveText(texts.erros.semConexao)
+  await context.setOffline(false)
+  expect(webhook.received).toHaveLength(0)
+})
+
+test('a draft survives a reload until it is sent', async ({ page }) => {
+  await openForm(page)
+  await fillValid(page)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(form(page).getByLabel(texts.campos.email.rotulo)).toHaveValue('joao@empresa.com.br')
+  await expect(form(page).getByLabel(texts.campos.mensagem.rotulo)).toHaveValue('Preciso de 10 ramais e um 0800.')
+  await form(page).scrollIntoViewIfNeeded()
+  await submit(page).click()
+  await expect(form(page).getByText(texts.sucesso)).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
+})
+
+test.describe('bot check', () => {
+  test('the script loads only when the form nears the viewport', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('challenges.cloudflare.com')) requests.push(request.url())
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+    await page.locator('#contato').scrollIntoViewIfNeeded()
+    await expect.poll(() => requests).toEqual(['https://challenges.cloudflare.com/turnstile/v0/api.js'])
+    await expect(page.getByTestId('turnstile')).toContainText('Verificação (simulada)')
+  })
+
+  test('error and expiry clear the token with their messages', async ({ page }) => {
+    await openForm(page)
+    await fillValid(page)
+    await expect(submit(page)).toBeEnabled()
+    await page.evaluate(() => (window as unknown as { __turnstile: { fail: () => void } }).__turnstile.fail())
+    await expect(form(page).getByText('Erro na verificação de segurança. Tente novamente.')).toBeVisible()
+    await expect(submit(page)).toBeDisabled()
+    await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('again'))
+    await expect(submit(page)).toBeEnabled()
+    await page.evaluate(() => (window as unknown as { __turnstile: { expire: () => void } }).__turnstile.expire())
+    await expect(form(page).getByText('Verificação expirada. Complete novamente.')).toBeVisible()
+    await expect(submit(page)).toBeDisabled()
+  })
+
+  test('a script that fails to load is only logged', async ({ page, pageErrors }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.abort('internetdisconnected'))
+    await openForm(page)
+    await expect.poll(() => errors.some((text) => text.includes('Turnstile'))).toBe(true)
+    expect(pageErrors).toEqual([])
+    await expect(submit(page)).toBeDisabled()
+  })
+})

@@ -1,0 +1,29 @@
+import { content } from './routes.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const texts = content.leadForm
+
+for (const path of ['/fale-conosco', '/nossas-unidades']) {
+  test(`${path}: the 'Solicite um Orçamento' dialog only simulates success`, async ({ page, externalRequests }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+    const dialog = page.getByRole('dialog', { name: texts.dialogo.titulo })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(texts.erros.revise)
+    await expect(dialog.getByLabel(texts.campos.nome.rotulo)).toBeFocused()
+    await dialog.getByLabel(texts.campos.nome.rotulo).fill('ana souza')
+    await dialog.getByLabel(texts.campos.email.rotulo).fill('ana@empresa.com.br')
+    await dialog.getByLabel(texts.campos.telefone.rotulo).fill('21987654321')
+    await dialog.getByLabel(texts.campos.empresa.rotulo).fill('Clínica Boa Vida')
+    await dialog.getByLabel(texts.campos.cnpj.rotulo).fill('11222333000181')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Solicitação enviada com sucesso! (simulado)')
+    await expect(dialog.getByRole('button', { name: texts.dialogo.botao })).toBeDisabled()
+    expect(externalRequests.filter((url) => url.includes('/webhook/'))).toEqual([])
+    await dialog.getByRole('button', { name: texts.dialogo.fechar }).click()
+    await expect(dialog).toBeHidden()
+  })
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest'
+import { buildLeadPayload } from '../../../lib/lead/buildLeadPayload.ts'
+import { cnpjDigits, formatCnpj, hasCnpjLength, hasValidCnpjCheckDigits } from '../../../lib/lead/cnpj.ts'
+import { formatPhone, limitPhoneInput, normalizePhone } from '../../../lib/lead/phone.ts'
+import { submitLead, type SubmitMessages } from '../../../lib/lead/submitLead.ts'
+import { hasTwoWords, titleCaseName } from '../../../lib/lead/titleCaseName.ts'
+import { validateLead, type LeadInput } from '../../../lib/lead/validateLead.ts'
+
+describe('CNPJ', () => {
+  it.each([
+    ['11.222.333/0001-81', '11222333000181'],
+    ['11222333000181999', '11222333000181'],
+    ['ab11c222', '11222'],
+    ['', ''],
+  ])('cnpjDigits(%j) = %j', (input, digits) => {
+    expect(cnpjDigits(input)).toBe(digits)
+  })
+
+  it.each([
+    ['11222333000181', '11.222.333/0001-81'],
+    ['1122233300018', '1122233300018'],
+    ['11.222.333/0001-81', '11.222.333/0001-81'],
+  ])('formatCnpj(%j) = %j', (input, formatted) => {
+    expect(formatCnpj(input)).toBe(formatted)
+  })
+
+  it.each([
+    ['11222333000181', true],
+    ['11.222.333/0001-81', true],
+    ['1122233300018', false],
+    ['112223330001811', false],
+    ['11a22233300018', false],
+    ['', false],
+  ])('hasCnpjLength(%j) = %s (the rule that decides what is sent)', (input, valid) => {
+    expect(hasCnpjLength(input)).toBe(valid)
+  })
+
+  it.each([
+    ['11222333000181', true],
+    ['34512876000140', false],
+    ['11222333000182', false],
+    ['00000000000000', false],
+  ])('hasValidCnpjCheckDigits(%j) = %s (a hint only)', (input, valid) => {
+    expect(hasValidCnpjCheckDigits(input)).toBe(valid)
+  })
+})
+
+describe('phone', () => {
+  it.each([
+    ['11987654321', '(11) 9 8765-4321'],
+    ['1140002120', '(11) 4000-2120'],
+    ['(11) 98765-4321', '(11) 9 8765-4321'],
+    ['987654321', '987654321'],
+  ])('formatPhone(%j) = %j on blur', (input, formatted) => {
+    expect(formatPhone(input)).toBe(formatted)
+  })
+
+  it.each([
+    ['(11) 9 8765-4321', '5511987654321'],
+    ['11 4000-2120', '551140002120'],
+    ['+55 11 98765-4321', '5511987654321'],
+    ['55 11 98765-4321', '5511987654321'],
+    ['(55) 9 9123-4567', '5555991234567'],
+    ['', ''],
+  ])('normalizePhone(%j) = %j (digits, 55 prefixed when missing)', (input, sent) => {
+    expect(normalizePhone(input)).toBe(sent)
+  })
+
+  it('keeps at most 15 characters', () => {
+    expect(limitPhoneInput('(11) 9 8765-43219999')).toBe('(11) 9 8765-432')
+  })
+})
+
+describe('name', () => {
+  it.each([
+    ['joão da silva', 'João Da Silva'],
+    ['  MARIA   conceição  ', 'Maria Conceição'],
+    ['ana-luísa souza', 'Ana-Luísa Souza'],
+    ['josé 😀 alves', 'José 😀 Alves'],
+    ['<img src=x onerror=alert(1)>', '<img Src=x Onerror=alert(1)>'],
+  ])('titleCaseName(%j) = %j', (input, output) => {
+    expect(titleCaseName(input)).toBe(output)
+  })
+
+  it.each([
+    ['João Silva', true],
+    ['João', false],
+    ['João 😀', false],
+    ['  ', false],
+  ])('hasTwoWords(%j) = %s', (input, ok) => {
+    expect(hasTwoWords(input)).toBe(ok)
+  })
+})
+
+const MESSAGES = { obrigatorio: 'obrigatório', nome: 'nome', email: 'email', telefone: 'telefone', empresa: 'empresa', cnpj: 'CNPJ deve ser válido e conter 14 dígitos.', mensagem: 'mensagem', termos: 'termos' }
+const VALID: LeadInput = { nome: 'Maria Silva', email: 'maria@empresa.com.br', telefone: '(11) 9 8765-4321', empresa: 'ACME', cnpj: '11.222.333/0001-81', mensagem: '', termos: true }
+
+describe('validateLead', () => {
+  it('accepts a complete lead', () => {
+    expect(validateLead(VALID, MESSAGES)).toEqual({})
+  })
+
+  it.each([
+    [{ nome: '' }, { nome: 'obrigatório' }],
+    [{ nome: 'Maria' }, { nome: 'nome' }],
+    [{ nome: '<img src=x onerror=alert(1)>' }, {}],
+    [{ email: 'maria@empresa' }, { email: 'email' }],
+    [{ email: 'maria empresa.com' }, { email: 'email' }],
+    [{ telefone: '(11) 4000-2120' }, { telefone: 'telefone' }],
+    [{ empresa: 'A' }, { empresa: 'empresa' }],
+    [{ cnpj: '1122233300018' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
+    [{ cnpj: '' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
+    [{ mensagem: 'x'.repeat(500) }, {}],
+    [{ mensagem: 'x'.repeat(501) }, { mensagem: 'mensagem' }],
+    [{ termos: false }, { termos: 'termos' }],
+  ] as const)('%j -> %j', (change, errors) => {
+    expect(validateLead({ ...VALID, ...change }, MESSAGES)).toEqual(errors)
+  })
+})
+
+describe('buildLeadPayload', () => {
+  it('builds the spec payload: digits-only phone with 55, ISO timestamp, source and token', () => {
+    const payload = buildLeadPayload({ ...VALID, mensagem: '  Preciso de 10 ramais.  ' }, { source: 'site-nuvox', turnstileToken: 'tok', now: new Date('2025-11-20T13:00:00.000Z') })
+    expect(payload).toEqual({
+      nome: 'Maria Silva',
+      email: 'maria@empresa.com.br',
+      telefone: '5511987654321',
+      empresa: 'ACME',
+      cnpj: '11222333000181',
+      mensagem: 'Preciso de 10 ramais.',
+      timestamp: '2025-11-20T13:00:00.000Z',
+      source: 'site-nuvox',
+      turnstileToken: 'tok',
+    })
+  })
+})
+
+const SUBMIT_MESSAGES: SubmitMessages = {
+  autenticacao: 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.',
+  servidor: 'Erro no servidor ({status}): {texto}',
+  desconhecido: 'Erro desconhecido',
+  tempoEsgotado: 'tempo esgotado',
+  rede: 'rede',
+}
+const PAYLOAD = buildLeadPayload(VALID, { source: 's', turnstileToken: 't', now: new Date(0) })
+
+function run(fetch: typeof globalThis.fetch, timeoutMs = 1000) {
+  return submitLead({ url: 'https://hooks.exemplo.com/webhook/abc', token: 'segredo', payload: PAYLOAD, messages: SUBMIT_MESSAGES, fetch, timeoutMs })
+}
+
+describe('submitLead', () => {
+  it('POSTs JSON with the bearer token and treats any ok status as success', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }))
+    expect(await run(fetch)).toEqual({ ok: true })
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://hooks.exemplo.com/webhook/abc')
+    expect(init.method).toBe('POST')
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer segredo' })
+    expect(JSON.parse(String(init.body))).toEqual(PAYLOAD)
+  })
+
+  it.each([
+    [200, 'ok', { ok: true }],
+    [202, '', { ok: true }],
+    [403, 'forbidden', { ok: false, status: 403, message: 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.' }],
+    [500, 'Workflow falhou', { ok: false, status: 500, message: 'Erro no servidor (500): Workflow falhou' }],
+    [404, 'Webhook não encontrado', { ok: false, status: 404, message: 'Erro no servidor (404): Webhook não encontrado' }],
+  ])('status %d', async (status, body, result) => {
+    expect(await run(async () => new Response(body || null, { status }))).toEqual(result)
+  })
+
+  it('reads the body as text only on failure', async () => {
+    const text = vi.fn(async () => 'x')
+    await run(async () => ({ ok: true, status: 200, text }) as unknown as Response)
+    expect(text).not.toHaveBeenCalled()
+  })
+
+  it("a non-Error exception is 'Erro desconhecido'", async () => {
+    expect(await run(() => Promise.reject('boom'))).toEqual({ ok: false, message: 'Erro desconhecido' })
+  })
+
+  it('an Error keeps its message; a network failure (TypeError) gets the network message', async () => {
+    expect(await run(() => Promise.reject(new Error('falhou')))).toEqual({ ok: false, message: 'falhou' })
+    expect(await run(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ ok: false, message: 'rede' })
+  })
+
+  it('aborts a request that hangs after the timeout', async () => {
+    const hang: typeof globalThis.fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    expect(await run(hang, 20)).toEqual({ ok: false, message: 'tempo esgotado' })
+  })
+})
