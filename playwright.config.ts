@@ -25,8 +25,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
+  // The production server: Debian's nginx with deploy/nginx.conf and the build's CSP headers.
   webServer: {
-    command: `node_modules/.bin/tsx scripts/serve.ts`,
+    command: `node_modules/.bin/tsx scripts/serve-nginx.ts`,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

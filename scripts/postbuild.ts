@@ -1,24 +1,40 @@
-// After `vike build`: writes sitemap.xml and robots.txt from the route list, then checks
-// the prerendered site (routes, links, anchors, sitemap, head tags). Exits 1 on any problem.
+// After `vike build`: writes sitemap.xml, robots.txt, the security headers (_headers for
+// Netlify/Cloudflare Pages, dist/security-headers.conf + dist/nginx.conf for nginx) and
+// precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
+import { precompress } from '../lib/build/precompress.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
+import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
+import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
 import { buildRouteList } from '../lib/routes/buildRouteList.ts'
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/buildSitemap.ts'
 
-const clientDir = path.resolve(process.env.BUILD_CLIENT_DIR ?? 'dist/client')
+const distDir = path.resolve(process.env.BUILD_DIST_DIR ?? 'dist')
+const clientDir = path.join(distDir, 'client')
 const content = loadContent()
 const routes = buildRouteList(content)
 const siteUrl = content.site.url
+const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL || undefined
 
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))
 
-const problems = checkBuiltSite({ clientDir, routes, siteUrl })
+const sources: SecuritySources = { tileUrl: content.home.cobertura.tiles.url, videoUrl: content.home.heroi.video.arquivo, webhookUrl }
+fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(sources, routes.map((route) => route.path)))
+fs.writeFileSync(path.join(distDir, 'security-headers.conf'), buildNginxHeadersInclude(sources))
+fs.copyFileSync(path.resolve('deploy/nginx.conf'), path.join(distDir, 'nginx.conf'))
+const includes = buildNginxModuleIncludes()
+fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)
+fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
+
+// The secret check applies to builds made without the variables: the bundle must carry none.
+const problems = checkBuiltSite({ clientDir, routes, siteUrl, forbidSecrets: !process.env.VITE_LEAD_WEBHOOK_TOKEN })
 if (problems.length > 0) {
   for (const problem of problems) console.error(`${problem.file}  ${problem.message}`)
   console.error(`\n✖ ${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'} no site gerado.`)
   process.exit(1)
 }
-console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt e tags de SEO verificados.`)
+const compressed = precompress(clientDir)
+console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)

@@ -17,14 +17,44 @@ interface BuiltPage {
   ids: Set<string>
 }
 
-function listHtmlFiles(dir: string): string[] {
+function listFiles(dir: string, pattern: RegExp): string[] {
   const out: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...listHtmlFiles(full))
-    else if (entry.name.endsWith('.html')) out.push(full)
+    if (entry.isDirectory()) out.push(...listFiles(full, pattern))
+    else if (pattern.test(entry.name)) out.push(full)
   }
   return out
+}
+
+const listHtmlFiles = (dir: string) => listFiles(dir, /\.html$/)
+
+/** A bearer credential written into the bundle (a template like `Bearer ${token}` does not match). */
+export const SECRET_PATTERN = /Bearer\s+[A-Za-z0-9._~+/-]{16,}=*/
+
+const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
+
+/**
+ * What a strict Content-Security-Policy forbids in markup: inline executable scripts, style
+ * attributes and inline event handlers; and new-tab links that could reach back (no noopener).
+ */
+export function checkStrictCspMarkup(root: HTMLElement): string[] {
+  const messages: string[] = []
+  for (const script of root.querySelectorAll('script')) {
+    const type = (script.getAttribute('type') ?? '').toLowerCase()
+    if (!script.getAttribute('src') && !DATA_SCRIPT_TYPES.has(type)) messages.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
+  }
+  for (const element of root.querySelectorAll('[style]')) messages.push(`atributo style="" em <${element.tagName.toLowerCase()}>: proibido pela CSP`)
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of Object.keys(element.attributes)) {
+      if (/^on[a-z]+$/i.test(name)) messages.push(`atributo ${name} em <${element.tagName.toLowerCase()}>: proibido pela CSP`)
+    }
+  }
+  for (const link of root.querySelectorAll('[target="_blank"]')) {
+    const rel = (link.getAttribute('rel') ?? '').split(/\s+/)
+    if (!rel.includes('noopener')) messages.push(`link com target="_blank" sem rel="noopener": ${link.getAttribute('href') ?? ''}`)
+  }
+  return messages
 }
 
 /** URL path of a built HTML file (`dist/client/empresas/index.html` -> `/empresas`). */
@@ -52,7 +82,7 @@ function internalTargets(root: HTMLElement): string[] {
  * resolve, sitemap and pages agreeing both ways, and one title, description, canonical
  * and valid JSON-LD per page.
  */
-export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string }): BuildProblem[] {
+export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean }): BuildProblem[] {
   const { clientDir, routes, siteUrl } = options
   const problems: BuildProblem[] = []
   const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
@@ -94,6 +124,8 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       }
     }
 
+    problems.push(...checkStrictCspMarkup(page.root).map((message) => ({ file, message })))
+
     if (urlPath === '/404') continue
     const head = page.root.querySelector('head')
     const titles = head?.querySelectorAll('title') ?? []
@@ -116,6 +148,13 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       } catch (error) {
         problems.push({ file, message: `JSON-LD inválido: ${(error as Error).message}` })
       }
+    }
+  }
+
+  if (options.forbidSecrets) {
+    for (const file of listFiles(clientDir, /\.m?js$/)) {
+      const text = fs.readFileSync(file, 'utf8')
+      if (SECRET_PATTERN.test(text)) problems.push({ file: rel(file), message: 'parece conter um token secreto (Bearer seguido de um valor) num build sem variáveis de ambiente' })
     }
   }
 

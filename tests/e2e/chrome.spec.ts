@@ -38,6 +38,8 @@ test.describe('audience', () => {
   })
 
   test('a stored audience applies after hydration without moving the page body', async ({ page }) => {
+    // The web font is held back so that only the audience change could move anything.
+    await page.route(/\.woff2$/, (route) => route.abort())
     await page.addInitScript((key) => {
       localStorage.setItem(key, 'provedores')
       ;(window as unknown as { __shift: number }).__shift = 0

@@ -9,7 +9,25 @@ const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
  * the media host a tiny mp4, and anything else is refused. Tests see what was asked
  * (`externalRequests`) and every uncaught page error (`pageErrors`).
  */
-export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void }>({
+export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void; cspViolations: string[] }>({
+  /** Every test fails on a Content-Security-Policy violation (the site is served with its production CSP). */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${event.violatedDirective} bloqueou ${event.blockedURI}`)
+        })
+      })
+      await use(violations)
+      expect(violations, 'violações da Content-Security-Policy').toEqual([])
+    },
+    { auto: true },
+  ],
   /** The cookie dialog is tested on its own; elsewhere a stored choice keeps it from covering the page. */
   storedConsent: ['accepted', { option: true }],
   consentInit: [
