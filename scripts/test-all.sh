@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Every test: types, unit tests, a full build (validation + prerender + post-build checks),
-# then Playwright on the built site in Debian's Chromium.
+# Every test: types, unit tests, a production build (no environment: its checks prove no
+# secret reaches the bundle), then a build with the e2e configuration and Playwright on it,
+# served by Debian's nginx with the production config, in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit
-echo "== build (with the e2e configuration of tests/e2e/e2e.env)"
+echo "== production build (no environment variables)"
+env -u VITE_LEAD_WEBHOOK_URL -u VITE_LEAD_WEBHOOK_TOKEN -u VITE_TURNSTILE_SITE_KEY npm run --silent build
+echo "== build with the e2e configuration (tests/e2e/e2e.env)"
 set -a; . tests/e2e/e2e.env; set +a
 npm run --silent build
-echo "== e2e tests"; npm run --silent test:e2e
+echo "== e2e tests (nginx + Chromium)"; npm run --silent test:e2e

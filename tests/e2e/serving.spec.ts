@@ -1,0 +1,39 @@
+import { e2eEnv } from './fakeWebhook.ts'
+import { expect, test } from './fixtures.ts'
+
+test.describe('production server (nginx with deploy/nginx.conf)', () => {
+  test('sends the strict CSP and the security headers', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com")
+    expect(csp).toContain(`connect-src 'self' ${new URL(e2eEnv.VITE_LEAD_WEBHOOK_URL).origin}`)
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['cache-control']).toBe('no-cache')
+  })
+
+  test('caches hashed assets for a year and compresses them', async ({ page, request }) => {
+    await page.goto('/')
+    // The largest CSS file of the page: big enough to be compressed.
+    const hrefs = await page.locator('link[rel="stylesheet"][href^="/assets/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const sizes = await Promise.all(hrefs.map(async (href) => [href, (await (await request.get(href, { headers: { 'Accept-Encoding': 'identity' } })).body()).length] as const))
+    const script = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0]
+    const gz = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gz.headers()['content-encoding']).toBe('gzip')
+    expect(gz.headers()['content-security-policy']).toContain("default-src 'none'")
+    const br = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+  })
+
+  test('answers unknown paths with 404.html and status 404', async ({ request }) => {
+    const response = await request.get('/nao/existe')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Oops! Page not found')
+  })
+})

@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBuiltSite.ts'
+import { precompress } from '../../../lib/build/precompress.ts'
+import { buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
+import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
+
+const SOURCES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', videoUrl: 'https://media.nuvox.com.br/video/a.mp4', webhookUrl: 'https://automacao.exemplo.com/webhook/abc' }
+
+describe('Content-Security-Policy', () => {
+  const csp = buildContentSecurityPolicy(SOURCES)
+  const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
+
+  it.each([
+    ['default-src', "default-src 'none'"],
+    ['script-src', "script-src 'self' https://challenges.cloudflare.com"],
+    ['style-src', "style-src 'self'"],
+    ['img-src', "img-src 'self' https://tile.openstreetmap.org"],
+    ['connect-src', "connect-src 'self' https://automacao.exemplo.com"],
+    ['media-src', 'media-src https://media.nuvox.com.br'],
+    ['frame-src', 'frame-src https://challenges.cloudflare.com'],
+    ['base-uri', "base-uri 'none'"],
+    ['form-action', "form-action 'self'"],
+    ['frame-ancestors', "frame-ancestors 'none'"],
+    ['object-src', "object-src 'none'"],
+  ])('%s', (name, expected) => {
+    expect(directive(name)).toBe(expected)
+  })
+
+  it("never allows 'unsafe-inline', 'unsafe-eval' or data:", () => {
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|data:/)
+  })
+
+  it('leaves the webhook out of connect-src when the build has none', () => {
+    expect(buildContentSecurityPolicy({ ...SOURCES, webhookUrl: undefined })).toContain("connect-src 'self';")
+  })
+})
+
+describe('headers files', () => {
+  it('sends HSTS, nosniff, the referrer policy and CORP', () => {
+    expect(Object.fromEntries(buildSecurityHeaders(SOURCES))).toMatchObject({
+      'Strict-Transport-Security': expect.stringContaining('max-age='),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    })
+  })
+
+  it('_headers caches hashed assets forever and revalidates each route', () => {
+    const file = buildHeadersFile(SOURCES, ['/', '/empresas'])
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(file).toContain('/empresas\n  Cache-Control: no-cache')
+    expect(file).toContain('/404.html\n  Cache-Control: no-cache')
+    expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
+  })
+
+  it('nginx gets the same headers', () => {
+    const include = buildNginxHeadersInclude(SOURCES)
+    for (const [name, value] of buildSecurityHeaders(SOURCES)) expect(include).toContain(`add_header ${name} "${value}" always;`)
+  })
+
+  it('deploy/nginx.conf serves 404.html with status 404, immutable assets and the headers include', () => {
+    const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
+    expect(conf).toContain('error_page 404 /404.html;')
+    expect(conf).toContain('try_files $uri $uri/index.html =404;')
+    expect(conf).toContain('public, max-age=31536000, immutable')
+    expect(conf).toContain('include security-headers.conf;')
+    expect(conf).toContain('gzip_static on;')
+  })
+
+  it('loads brotli only where its modules exist', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-mod-'))
+    expect(buildNginxModuleIncludes(dir).modules).not.toContain('load_module')
+    fs.writeFileSync(path.join(dir, 'ngx_http_brotli_filter_module.so'), '')
+    fs.writeFileSync(path.join(dir, 'ngx_http_brotli_static_module.so'), '')
+    expect(buildNginxModuleIncludes(dir).modules).toContain(`load_module ${dir}/ngx_http_brotli_static_module.so;`)
+    expect(buildNginxModuleIncludes(dir).brotli).toContain('brotli_static on;')
+  })
+})
+
+describe('checkStrictCspMarkup', () => {
+  it.each([
+    ['<script>alert(1)</script>', '<script> inline executável (type=""): proibido pela CSP'],
+    ['<script type="module">import("/x.js")</script>', '<script> inline executável (type="module"): proibido pela CSP'],
+    ['<div style="color:red"></div>', 'atributo style="" em <div>: proibido pela CSP'],
+    ['<button onclick="x()"></button>', 'atributo onclick em <button>: proibido pela CSP'],
+    ['<a href="https://x.com" target="_blank">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
+    ['<a href="https://x.com" target="_blank" rel="noreferrer">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
+  ])('%s', (html, message) => {
+    expect(checkStrictCspMarkup(parse(html))).toEqual([message])
+  })
+
+  it('accepts JSON data scripts, external scripts and safe new-tab links', () => {
+    expect(checkStrictCspMarkup(parse('<script type="application/json">{}</script><script type="application/ld+json">{}</script><script src="/a.js" type="module"></script><a href="x" target="_blank" rel="noopener noreferrer">x</a>'))).toEqual([])
+  })
+})
+
+describe('SECRET_PATTERN', () => {
+  it.each([
+    ['headers:{Authorization:`Bearer ${t}`}', false],
+    ['"Bearer ".concat(token)', false],
+    ['Authorization:"Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.abc"', true],
+    ['Bearer e2e-bearer-token', true],
+  ])('%s -> %s', (text, found) => {
+    expect(SECRET_PATTERN.test(text)).toBe(found)
+  })
+})
+
+describe('precompress', () => {
+  it('writes .gz and .br beside text files of 512 bytes or more', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+    fs.writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(2000))
+    fs.writeFileSync(path.join(dir, 'b.css'), 'y')
+    fs.writeFileSync(path.join(dir, 'c.webp'), 'z'.repeat(2000))
+    expect(precompress(dir)).toBe(1)
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a.js.gz'))).toString()).toBe('x'.repeat(2000))
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'a.js.br'))).toString()).toBe('x'.repeat(2000))
+    expect(fs.existsSync(path.join(dir, 'b.css.gz'))).toBe(false)
+    expect(fs.existsSync(path.join(dir, 'c.webp.gz'))).toBe(false)
+  })
+})
