@@ -1,76 +1,15 @@
-import {
-  Antenna,
-  Building2,
-  Calendar,
-  ChartColumn,
-  Clock,
-  Cloud,
-  Code,
-  Cpu,
-  Globe,
-  Headphones,
-  House,
-  Layers,
-  Map,
-  MessageCircle,
-  MessageSquare,
-  MessageSquareMore,
-  Mic,
-  Phone,
-  PhoneIncoming,
-  Server,
-  Settings,
-  ShieldCheck,
-  Smartphone,
-  Tag,
-  Tv,
-  User,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
-import type { ServicesData } from '../lib/types/generated/services.ts'
+import { ICON_SPRITE_URL, type IconId } from '../lib/icons/iconRegistry.ts'
 
-/** The `icone` names of common.schema.json (every dataset shares the same list). */
-export type IconName = ServicesData['servicos'][number]['icone']
+export type IconName = IconId
 
-const ICONS: Record<IconName, LucideIcon> = {
-  telefone: Phone,
-  celular: Smartphone,
-  'telefone-entrada': PhoneIncoming,
-  nuvem: Cloud,
-  tv: Tv,
-  mensagem: MessageSquare,
-  servidor: Server,
-  usuarios: Users,
-  chat: MessageCircle,
-  camadas: Layers,
-  'mensagem-rica': MessageSquareMore,
-  chip: Cpu,
-  predio: Building2,
-  antena: Antenna,
-  escudo: ShieldCheck,
-  grafico: ChartColumn,
-  relogio: Clock,
-  engrenagem: Settings,
-  carteira: Wallet,
-  globo: Globe,
-  fone: Headphones,
-  codigo: Code,
-  etiqueta: Tag,
-  raio: Zap,
-  calendario: Calendar,
-  pessoa: User,
-  casa: House,
-  mapa: Map,
-  gravacao: Mic,
-  fluxo: Workflow,
-}
-
-/** A data-named icon (`icone:` in the YAML files), decorative by default. */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = ICONS[name]
-  return <Component size={size} strokeWidth={1.75} aria-hidden="true" focusable="false" className={className} />
+/**
+ * An outline icon from the site's sprite (public/icons.svg, built from Lucide): no icon code
+ * ships in the JavaScript bundle. Decorative: hidden from assistive technology.
+ */
+export function Icon({ name, size = 24, className, strokeWidth = 1.75 }: { name: IconId; size?: number; className?: string | undefined; strokeWidth?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  )
 }

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import type { PlansData } from '../lib/types/generated/plans.ts'
 import buttons from './Button.module.css'
 import { ExternalLink } from './ExternalLink.tsx'
@@ -31,7 +31,7 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
           const item = typeof feature === 'string' ? { texto: feature, incluido: true } : feature
           return (
             <li key={item.texto} className={styles.feature} data-included={item.incluido ? 'true' : 'false'}>
-              {item.incluido ? <Check size={18} aria-hidden="true" className={styles.yes} /> : <Minus size={18} aria-hidden="true" className={styles.no} />}
+              {item.incluido ? <Icon name="check" size={18} className={styles.yes} /> : <Icon name="minus" size={18} className={styles.no} />}
               <span className="sr-only">{item.incluido ? texts.incluido : texts.naoIncluido}: </span>
               <span>{item.texto}</span>
             </li>

@@ -4,7 +4,7 @@ import './styles/base.css'
 import { useMemo, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AudienceProvider } from '../components/audience/AudienceContext.tsx'
-import { CookieConsent } from '../components/consent/CookieConsent.tsx'
+import { CookieConsentLoader } from '../components/consent/CookieConsentLoader.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
@@ -31,7 +31,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer layout={layout} />
-      <CookieConsent texts={layout.cookieConsent} />
+      <CookieConsentLoader texts={layout.cookieConsent} />
     </AudienceProvider>
   )
 }

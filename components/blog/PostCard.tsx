@@ -1,4 +1,4 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { PostSummary } from '../../lib/blog/buildPostSummary.ts'
 import styles from './PostCard.module.css'
 
@@ -26,11 +26,11 @@ export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor =
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>
           <span className={styles.metaItem}>
-            <Calendar size={14} aria-hidden="true" />
+            <Icon name="calendario" size={14} />
             <time dateTime={post.dateIso}>{post.date}</time>
           </span>
           <span className={styles.metaItem}>
-            <Clock size={14} aria-hidden="true" />
+            <Icon name="relogio" size={14} />
             {post.readTime}
           </span>
         </p>

@@ -1,4 +1,4 @@
-import { Check, Link2 } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { buildShareLinks, SHARE_POPUP_FEATURES } from '../../lib/blog/buildShareLinks.ts'
 import { SocialIcon } from '../SocialIcon.tsx'
@@ -38,7 +38,7 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
         ))}
         <li>
           <button type="button" className={styles.copy} onClick={() => void copy()}>
-            {copied ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+            {copied ? <Icon name="check" size={18} /> : <Icon name="link" size={18} />}
             <span aria-live="polite">{copied ? texts.copiado : texts.copiarLink}</span>
           </button>
         </li>

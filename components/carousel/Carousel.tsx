@@ -1,5 +1,5 @@
+import { Icon } from '../Icon.tsx'
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import styles from './Carousel.module.css'
 
@@ -89,7 +89,7 @@ export function CarouselPrevious({ label }: { label: string }) {
   const { scrollPrev, canScrollPrev } = useCarousel()
   return (
     <button type="button" className={styles.button} onClick={scrollPrev} disabled={!canScrollPrev} aria-label={label}>
-      <ChevronLeft size={20} aria-hidden="true" />
+      <Icon name="chevron-left" size={20} />
     </button>
   )
 }
@@ -98,7 +98,7 @@ export function CarouselNext({ label }: { label: string }) {
   const { scrollNext, canScrollNext } = useCarousel()
   return (
     <button type="button" className={styles.button} onClick={scrollNext} disabled={!canScrollNext} aria-label={label}>
-      <ChevronRight size={20} aria-hidden="true" />
+      <Icon name="chevron-right" size={20} />
     </button>
   )
 }

@@ -1,20 +1,12 @@
-import { Cookie, X } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
+import { CONSENT_STORAGE_KEY, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import buttons from '../Button.module.css'
 import styles from './CookieConsent.module.css'
 
-function readChoice(): ConsentChoice | undefined {
-  try {
-    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * Cookie consent (spec section 4): opens 1 s after load when no choice is stored.
+ * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is stored.
  * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop and Escape only close it.
  * A native modal <dialog> traps focus; focus returns to where it was.
  */
@@ -31,16 +23,13 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
     if (dialog?.open) dialog.close()
   }, [])
 
+  // Mounted by CookieConsentLoader once the delay is over: open at once.
   useEffect(() => {
-    if (readChoice()) return
-    const timer = window.setTimeout(() => {
-      const dialog = dialogRef.current
-      if (!dialog || dialog.open) return
-      returnFocus.current = document.activeElement
-      dialog.showModal()
-    }, texts.atrasoMs)
-    return () => window.clearTimeout(timer)
-  }, [texts.atrasoMs])
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    returnFocus.current = document.activeElement
+    dialog.showModal()
+  }, [])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -88,13 +77,13 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
       <div className={styles.panel}>
         <div className={styles.head}>
           <span className={styles.icon}>
-            <Cookie size={22} aria-hidden="true" />
+            <Icon name="cookie" size={22} />
           </span>
           <h2 id={titleId} className={styles.title}>
             {texts.titulo}
           </h2>
           <button type="button" className={styles.close} onClick={close} aria-label={texts.fechar}>
-            <X size={20} aria-hidden="true" />
+            <Icon name="x" size={20} />
           </button>
         </div>
         <p id={textId} className={styles.text}>

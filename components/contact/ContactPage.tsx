@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { ContactPageData } from '../../lib/pageData/buildContactPageData.ts'
 import { LazyMap } from '../map/LazyMap.tsx'
 import { Section } from '../Section.tsx'
@@ -22,7 +22,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           <div className={styles.cards}>
             <div className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <MapPin size={20} aria-hidden="true" />
+                <Icon name="map-pin" size={20} />
                 {texts.enderecoTitulo}
               </h2>
               <address className={styles.address} data-testid="endereco">
@@ -36,7 +36,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             {phones.length > 0 ? (
               <div className={styles.card}>
                 <h2 className={styles.cardTitle}>
-                  <Phone size={20} aria-hidden="true" />
+                  <Icon name="telefone" size={20} />
                   {texts.telefonesTitulo}
                 </h2>
                 <ul className={styles.phones} role="list">

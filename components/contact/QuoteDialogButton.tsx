@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
@@ -45,20 +45,20 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
               {texts.dialogo.titulo}
             </h2>
             <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={texts.dialogo.fechar}>
-              <X size={20} aria-hidden="true" />
+              <Icon name="x" size={20} />
             </button>
           </div>
           <p className={styles.text}>{texts.dialogo.texto}</p>
           <LeadFields form={form} texts={texts} idPrefix="dialogo" disabled={sent} />
           {summary ? (
             <p className={styles.failure} role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
+              <Icon name="circle-alert" size={18} />
               {summary}
             </p>
           ) : null}
           {sent ? (
             <p className={styles.success} role="status">
-              <CircleCheck size={18} aria-hidden="true" />
+              <Icon name="circle-check" size={18} />
               {texts.dialogo.sucesso}
             </p>
           ) : null}

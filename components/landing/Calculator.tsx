@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useId, useState } from 'react'
 import { calculateComparison, clampQuantity } from '../../lib/calculator/calculateComparison.ts'
 import { formatBrl } from '../../lib/format/formatBrl.ts'
@@ -50,7 +50,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
             </label>
             <div className={styles.stepper}>
               <button type="button" className={styles.stepButton} aria-label={t.diminuir} onClick={() => commit(quantity - 1)} disabled={quantity <= minima}>
-                <Minus size={18} aria-hidden="true" />
+                <Icon name="minus" size={18} />
               </button>
               <input
                 id={quantityId}
@@ -67,7 +67,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
                 onBlur={() => commit(draft)}
               />
               <button type="button" className={styles.stepButton} aria-label={t.aumentar} onClick={() => commit(quantity + 1)} disabled={quantity >= maxima}>
-                <Plus size={18} aria-hidden="true" />
+                <Icon name="plus" size={18} />
               </button>
             </div>
             <div className={styles.presets} role="group" aria-label={t.atalhos}>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { QuoteForm } from '../lead/QuoteForm.tsx'
 import { Section } from '../Section.tsx'
@@ -15,7 +15,7 @@ export function ContactSection({ data }: { data: LandingPageData }) {
           {site.telefones.map((tel) => (
             <li key={tel.id}>
               <a href={`tel:${tel.numero}`} className={styles.channel}>
-                <Phone size={20} aria-hidden="true" />
+                <Icon name="telefone" size={20} />
                 <span>
                   <span className={styles.channelLabel}>{tel.rotulo}</span>
                   <strong>{tel.exibicao}</strong>
@@ -25,7 +25,7 @@ export function ContactSection({ data }: { data: LandingPageData }) {
           ))}
           <li>
             <a href={`mailto:${site.emails.contato}`} className={styles.channel}>
-              <Mail size={20} aria-hidden="true" />
+              <Icon name="mail" size={20} />
               <span>
                 <span className={styles.channelLabel}>{contato.rotuloEmail}</span>
                 <strong>{site.emails.contato}</strong>

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import buttons from '../Button.module.css'
 import styles from './Hero.module.css'
@@ -25,11 +25,11 @@ export function Hero({ data, onServices }: { data: LandingPageData; onServices: 
               }}
             >
               {hero.botaoServicos}
-              <ArrowRight size={18} aria-hidden="true" />
+              <Icon name="arrow-right" size={18} />
             </a>
             {data.mainPhone ? (
               <a href={`tel:${data.mainPhone.numero}`} className={buttons.secondary}>
-                <Phone size={18} aria-hidden="true" />
+                <Icon name="telefone" size={18} />
                 <span className="sr-only">{data.mainPhone.rotulo}: </span>
                 {data.mainPhone.exibicao}
               </a>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import styles from './PromoBanners.module.css'
@@ -15,7 +15,7 @@ export function PortingBanner({ data }: { data: LandingPageData }) {
         </p>
         <ExternalLink href={data.links.appLogin} className={styles.portingButton}>
           {banner.botao}
-          <ArrowRight size={16} aria-hidden="true" />
+          <Icon name="arrow-right" size={16} />
         </ExternalLink>
       </div>
     </aside>

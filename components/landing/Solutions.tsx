@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { Icon } from '../Icon.tsx'
 import { Section } from '../Section.tsx'
@@ -19,7 +18,7 @@ export function Solutions({ data }: { data: LandingPageData }) {
               <p className={styles.text}>{card.descricao}</p>
               <span className={styles.more}>
                 {card.botao}
-                <ArrowRight size={18} aria-hidden="true" />
+                <Icon name="arrow-right" size={18} />
               </span>
             </a>
           </li>

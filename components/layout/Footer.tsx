@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
@@ -66,7 +66,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <ul role="list" className={styles.contact}>
             {site.telefones.map((tel) => (
               <li key={tel.id}>
-                <Phone size={16} aria-hidden="true" />
+                <Icon name="telefone" size={16} />
                 <a href={`tel:${tel.numero}`}>
                   <span className="sr-only">{tel.rotulo}: </span>
                   {tel.exibicao}
@@ -74,11 +74,11 @@ export function Footer({ layout }: { layout: LayoutData }) {
               </li>
             ))}
             <li>
-              <Mail size={16} aria-hidden="true" />
+              <Icon name="mail" size={16} />
               <a href={`mailto:${site.emails.contato}`}>{site.emails.contato}</a>
             </li>
             <li>
-              <MapPin size={16} aria-hidden="true" />
+              <Icon name="map-pin" size={16} />
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
@@ -102,7 +102,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           {footer.selos.itens.map((selo) => (
             <li key={selo.id}>
               <ExternalLink href={site.links.registroSelos} className={styles.seal} title={selo.descricao}>
-                <ShieldCheck size={18} aria-hidden="true" />
+                <Icon name="escudo" size={18} />
                 {selo.rotulo}
               </ExternalLink>
             </li>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { buildAudienceNavigation } from '../../lib/navigation/buildAudienceNavigation.ts'
 import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
@@ -65,7 +65,7 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
     >
       <button type="button" className={styles.navLink} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => setOpen((v) => !v)}>
         {layout.texts.cabecalho.atendimento}
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon name="chevron-down" size={16} />
       </button>
       <ul id="menu-atendimento" className={styles.dropdownMenu} hidden={!open}>
         {layout.site.links.atendimento.map((link) => (
@@ -139,7 +139,7 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
           </div>
         </nav>
         <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="menu-principal" onClick={() => setMenuOpen((v) => !v)}>
-          {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          {menuOpen ? <Icon name="x" size={24} /> : <Icon name="menu" size={24} />}
           <span className="sr-only">{menuOpen ? texts.fecharMenu : texts.abrirMenu}</span>
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './PickerMenu.module.css'
@@ -25,7 +25,7 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
       <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <span className="sr-only">{label}: </span>
         {current}
-        <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
       </button>
       <ul id={menuId} className={styles.menu} data-align={align} aria-label={menuLabel} hidden={!open}>
         {options.map((option) => (

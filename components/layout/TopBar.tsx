@@ -1,4 +1,4 @@
-import { Accessibility, ChevronLeft, ChevronRight, Globe, MapPin } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useEffect, useState } from 'react'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { useAudience } from '../audience/AudienceContext.tsx'
@@ -41,21 +41,21 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
           </div>
           <div className={styles.mobileAudiences} role="group" aria-labelledby="topbar-publico">
             <button type="button" className={styles.arrow} aria-label={texts.publicoAnterior} onClick={() => step(-1)}>
-              <ChevronLeft size={16} aria-hidden="true" />
+              <Icon name="chevron-left" size={16} />
             </button>
             <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-live="polite">
               {current?.rotuloCurto}
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>
             <button type="button" className={styles.arrow} aria-label={texts.publicoProximo} onClick={() => step(1)}>
-              <ChevronRight size={16} aria-hidden="true" />
+              <Icon name="chevron-right" size={16} />
             </button>
           </div>
         </div>
         <div className={styles.tools}>
           <span className={styles.tooltipHost}>
             <button type="button" className={styles.a11y} aria-disabled="true" aria-describedby="topbar-a11y-dica" onClick={(event) => event.preventDefault()}>
-              <Accessibility size={16} aria-hidden="true" />
+              <Icon name="accessibility" size={16} />
               <span className={styles.a11yLabel}>{texts.acessibilidade}</span>
               <span className={styles.soonBadge}>{texts.emBreve}</span>
             </button>
@@ -68,7 +68,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             menuLabel={texts.escolherCidade}
             current={
               <>
-                <MapPin size={14} aria-hidden="true" />
+                <Icon name="map-pin" size={14} />
                 <span data-testid="cidade-atual" className={styles.cityName}>
                   {city?.nome}, {city?.uf}
                 </span>
@@ -89,7 +89,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             menuLabel={texts.escolherPais}
             current={
               <>
-                <Globe size={14} aria-hidden="true" />
+                <Icon name="globo" size={14} />
                 <span>{layout.countries[0]?.codigo}</span>
               </>
             }

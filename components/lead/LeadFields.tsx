@@ -1,4 +1,4 @@
-import { CircleAlert, Info } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LeadField } from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import styles from './LeadFields.module.css'
@@ -49,13 +49,13 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
               />
               {errors[field] ? (
                 <p id={id(field, '-erro')} className={styles.error}>
-                  <CircleAlert size={16} aria-hidden="true" />
+                  <Icon name="circle-alert" size={16} />
                   {errors[field]}
                 </p>
               ) : null}
               {field === 'cnpj' && cnpjHint ? (
                 <p id={id('cnpj', '-dica')} className={styles.hint}>
-                  <Info size={16} aria-hidden="true" />
+                  <Icon name="info" size={16} />
                   {texts.campos.cnpj.dica}
                 </p>
               ) : null}
@@ -85,7 +85,7 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
         </p>
         {errors.mensagem ? (
           <p id={id('mensagem', '-erro')} className={styles.error}>
-            <CircleAlert size={16} aria-hidden="true" />
+            <Icon name="circle-alert" size={16} />
             {errors.mensagem}
           </p>
         ) : null}
@@ -107,7 +107,7 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
         </label>
         {errors.termos ? (
           <p id={id('termos', '-erro')} className={styles.error}>
-            <CircleAlert size={16} aria-hidden="true" />
+            <Icon name="circle-alert" size={16} />
             {errors.termos}
           </p>
         ) : null}

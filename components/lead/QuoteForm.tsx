@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Loader2, WifiOff } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { buildLeadPayload } from '../../lib/lead/buildLeadPayload.ts'
 import { submitLead } from '../../lib/lead/submitLead.ts'
@@ -104,33 +104,33 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
         <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} onToken={setToken} onMessage={setBotMessage} />
         {botMessage ? (
           <p className={styles.botMessage} role="alert">
-            <CircleAlert size={16} aria-hidden="true" />
+            <Icon name="circle-alert" size={16} />
             {botMessage}
           </p>
         ) : null}
       </div>
       {!online ? (
         <p className={styles.offline} role="status">
-          <WifiOff size={18} aria-hidden="true" />
+          <Icon name="wifi-off" size={18} />
           {texts.erros.semConexao}
         </p>
       ) : null}
       <div className={styles.feedback}>
         {status === 'success' ? (
           <p className={styles.success} role="status">
-            <CircleCheck size={20} aria-hidden="true" />
+            <Icon name="circle-check" size={20} />
             {texts.sucesso}
           </p>
         ) : null}
         {status === 'error' && error ? (
           <p className={styles.failure} role="alert">
-            <CircleAlert size={20} aria-hidden="true" />
+            <Icon name="circle-alert" size={20} />
             {error}
           </p>
         ) : null}
       </div>
       <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || !form.values.termos || !token}>
-        {loading ? <Loader2 size={18} aria-hidden="true" className={styles.spinner} /> : null}
+        {loading ? <Icon name="loader" size={18} className={styles.spinner} /> : null}
         {loading ? texts.enviando : texts.botao}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { FileText, Mail } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { LegalPageData } from '../../lib/pageData/buildLegalPageData.ts'
 import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
@@ -49,7 +49,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
       <ul className={styles.documents} role="list">
         {data.documents.map((doc) => (
           <li key={doc.id} id={`documento-${doc.id}`} className={styles.document}>
-            <FileText size={28} aria-hidden="true" className={styles.documentIcon} />
+            <Icon name="file-text" size={28} className={styles.documentIcon} />
             <div className={styles.documentText}>
               <h3>{doc.titulo}</h3>
               <p>{doc.descricao}</p>
@@ -77,7 +77,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
           {data.dpo.razaoSocial} · {data.layout.texts.rodape.cnpj} {data.dpo.cnpj}
         </p>
         <p>
-          <Mail size={16} aria-hidden="true" /> <a href={`mailto:${data.dpo.email}`}>{data.dpo.email}</a>
+          <Icon name="mail" size={16} /> <a href={`mailto:${data.dpo.email}`}>{data.dpo.email}</a>
         </p>
       </aside>
     )

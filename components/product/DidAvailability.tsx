@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useId, useState } from 'react'
 import { searchDidCities } from '../../lib/did/searchDidCities.ts'
 import type { DidMobileData } from '../../lib/types/generated/did-mobile.ts'
@@ -21,7 +21,7 @@ export function DidAvailability({ section, list, texts }: { section: SecaoDidMov
           {section.busca}
         </label>
         <div className={styles.field}>
-          <Search size={18} aria-hidden="true" />
+          <Icon name="search" size={18} />
           <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
         </div>
         <p className={styles.count} role="status" aria-live="polite">

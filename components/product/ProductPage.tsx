@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { ProductPageData } from '../../lib/pageData/buildProductPageData.ts'
 import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
@@ -32,7 +32,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className={styles.highlights} role="list">
             {data.hero.destaques.map((item) => (
               <li key={item}>
-                <Check size={16} aria-hidden="true" />
+                <Icon name="check" size={16} />
                 {item}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Check, ClipboardList, Mail, Search, Sparkles } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import buttons from '../../components/Button.module.css'
 import { ExternalLink } from '../../components/ExternalLink.tsx'
@@ -8,7 +8,7 @@ import { SocialIcon } from '../../components/SocialIcon.tsx'
 import type { CareersPageData } from '../../lib/pageData/buildCareersPageData.ts'
 import styles from './Page.module.css'
 
-const FEATURE_ICONS = [ClipboardList, Search, Sparkles]
+const FEATURE_ICONS = ['clipboard-list', 'search', 'sparkles'] as const
 
 export default function Page() {
   const data = useData<CareersPageData>()
@@ -26,10 +26,10 @@ export default function Page() {
           <p className={styles.systemText}>{sistemaVagas.descricao}</p>
           <ul className={styles.features} role="list">
             {sistemaVagas.recursos.map((recurso, index) => {
-              const FeatureIcon = FEATURE_ICONS[index % FEATURE_ICONS.length] ?? Sparkles
+              const featureIcon = FEATURE_ICONS[index % FEATURE_ICONS.length] ?? 'sparkles'
               return (
                 <li key={recurso.titulo} className={styles.feature}>
-                  <FeatureIcon size={24} aria-hidden="true" />
+                  <Icon name={featureIcon} size={24} />
                   <h3>{recurso.titulo}</h3>
                   <p>{recurso.descricao}</p>
                 </li>
@@ -41,7 +41,7 @@ export default function Page() {
       <Section id="oportunidades" title={oportunidades.titulo} lead={oportunidades.descricao} tone="alt">
         <div className={styles.opportunities}>
           <article className={styles.card}>
-            <Mail size={28} aria-hidden="true" className={styles.cardIcon} />
+            <Icon name="mail" size={28} className={styles.cardIcon} />
             <h3>{oportunidades.candidaturaEspontanea.titulo}</h3>
             <p>{oportunidades.candidaturaEspontanea.descricao}</p>
             <a href={data.applicationHref} className={buttons.primary} data-testid="candidatura-espontanea">
@@ -71,7 +71,7 @@ export default function Page() {
               <ul role="list">
                 {lista.itens.map((item) => (
                   <li key={item}>
-                    <Check size={18} aria-hidden="true" />
+                    <Icon name="check" size={18} />
                     {item}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock, FolderOpen, User } from 'lucide-react'
+import { Icon } from '../../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { PostCard } from '../../../components/blog/PostCard.tsx'
 import { ShareButtons } from '../../../components/blog/ShareButtons.tsx'
@@ -17,21 +17,21 @@ export default function Page() {
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <a href="/blog" className={styles.back}>
-            <ArrowLeft size={18} aria-hidden="true" />
+            <Icon name="arrow-left" size={18} />
             {texts.voltar}
           </a>
           <p className={styles.meta}>
             <span className={styles.category}>{post.category}</span>
             <span>
-              <Calendar size={14} aria-hidden="true" />
+              <Icon name="calendario" size={14} />
               <time dateTime={post.dateIso}>{post.date}</time>
             </span>
             <span>
-              <Clock size={14} aria-hidden="true" />
+              <Icon name="relogio" size={14} />
               {post.readTime}
             </span>
             <span>
-              <User size={14} aria-hidden="true" />
+              <Icon name="pessoa" size={14} />
               {post.author}
             </span>
           </p>
@@ -66,7 +66,7 @@ export default function Page() {
             <dl className={styles.info}>
               <div>
                 <dt>
-                  <Calendar size={16} aria-hidden="true" />
+                  <Icon name="calendario" size={16} />
                   <span className="sr-only">{texts.publicadoEm}</span>
                 </dt>
                 <dd>
@@ -75,7 +75,7 @@ export default function Page() {
               </div>
               <div>
                 <dt>
-                  <Clock size={16} aria-hidden="true" />
+                  <Icon name="relogio" size={16} />
                   <span className="sr-only">{texts.leitura}</span>
                 </dt>
                 <dd>
@@ -84,14 +84,14 @@ export default function Page() {
               </div>
               <div>
                 <dt>
-                  <User size={16} aria-hidden="true" />
+                  <Icon name="pessoa" size={16} />
                   <span className="sr-only">{texts.autor}</span>
                 </dt>
                 <dd>{post.author}</dd>
               </div>
               <div>
                 <dt>
-                  <FolderOpen size={16} aria-hidden="true" />
+                  <Icon name="folder-open" size={16} />
                   <span className="sr-only">{texts.categoria}</span>
                 </dt>
                 <dd>{post.category}</dd>

@@ -1,0 +1,70 @@
+/**
+ * Every icon the site draws, by id, with its Lucide source icon. The ids in Portuguese are
+ * the `icone` values of the data files (common.schema.json lists them); the others are
+ * interface icons. `npm run gen:icons` turns this list into public/icons.svg, a sprite that
+ * the <Icon> component references, so no icon code ships in the JavaScript bundle.
+ */
+export const ICON_REGISTRY = {
+  // Data icons (data/*.yaml, `icone:`).
+  telefone: 'Phone',
+  celular: 'Smartphone',
+  'telefone-entrada': 'PhoneIncoming',
+  nuvem: 'Cloud',
+  tv: 'Tv',
+  mensagem: 'MessageSquare',
+  servidor: 'Server',
+  usuarios: 'Users',
+  chat: 'MessageCircle',
+  camadas: 'Layers',
+  'mensagem-rica': 'MessageSquareMore',
+  chip: 'Cpu',
+  predio: 'Building2',
+  antena: 'Antenna',
+  escudo: 'ShieldCheck',
+  grafico: 'ChartColumn',
+  relogio: 'Clock',
+  engrenagem: 'Settings',
+  carteira: 'Wallet',
+  globo: 'Globe',
+  fone: 'Headphones',
+  codigo: 'Code',
+  etiqueta: 'Tag',
+  raio: 'Zap',
+  calendario: 'Calendar',
+  pessoa: 'User',
+  casa: 'House',
+  mapa: 'Map',
+  gravacao: 'Mic',
+  fluxo: 'Workflow',
+  // Interface icons.
+  accessibility: 'Accessibility',
+  'arrow-left': 'ArrowLeft',
+  'arrow-right': 'ArrowRight',
+  check: 'Check',
+  'chevron-down': 'ChevronDown',
+  'chevron-left': 'ChevronLeft',
+  'chevron-right': 'ChevronRight',
+  'circle-alert': 'CircleAlert',
+  'circle-check': 'CircleCheck',
+  'clipboard-list': 'ClipboardList',
+  cookie: 'Cookie',
+  'file-text': 'FileText',
+  'folder-open': 'FolderOpen',
+  info: 'Info',
+  link: 'Link2',
+  loader: 'LoaderCircle',
+  mail: 'Mail',
+  'map-pin': 'MapPin',
+  menu: 'Menu',
+  minus: 'Minus',
+  plus: 'Plus',
+  search: 'Search',
+  sparkles: 'Sparkles',
+  'wifi-off': 'WifiOff',
+  x: 'X',
+} as const
+
+export type IconId = keyof typeof ICON_REGISTRY
+
+/** Public URL of the sprite; bump the version when the icon set changes so caches refresh. */
+export const ICON_SPRITE_URL = '/icons.svg'
