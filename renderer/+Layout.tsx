@@ -4,6 +4,7 @@ import './styles/base.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AudienceProvider } from '../components/audience/AudienceContext.tsx'
+import { NewTabHintContext } from '../components/ExternalLink.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { TopBar } from '../components/layout/TopBar.tsx'
@@ -19,15 +20,17 @@ export default function Layout({ children }: { children: ReactNode }) {
   const known = layout.audiences.publicos.map((p) => p.id)
   return (
     <AudienceProvider known={known} fallback={layout.audiences.padrao}>
-      <a className={styles.skipLink} href="#conteudo">
-        {layout.texts.cabecalho.pularParaConteudo}
-      </a>
-      <TopBar layout={layout} />
-      <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer layout={layout} />
+      <NewTabHintContext.Provider value={layout.texts.comum.novaAba}>
+        <a className={styles.skipLink} href="#conteudo">
+          {layout.texts.cabecalho.pularParaConteudo}
+        </a>
+        <TopBar layout={layout} />
+        <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
+        <main id="conteudo" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer layout={layout} />
+      </NewTabHintContext.Provider>
     </AudienceProvider>
   )
 }
