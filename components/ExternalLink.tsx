@@ -1,11 +1,15 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
+
+/** What a screen reader hears after a link that opens a new tab; the layout provides it from data/interface.yaml. */
+export const NewTabHintContext = createContext('')
 
 /** A link that opens in a new tab without giving the new page access to this one. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
+  const hint = useContext(NewTabHintContext)
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (abre em nova aba)</span>
+      {hint ? <span className="sr-only"> {hint}</span> : null}
     </a>
   )
 }

@@ -24,7 +24,7 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
       <p className={styles.description}>{plan.descricao}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{plan.preco}</span>
-        {plan.preco.startsWith('R$') ? <span className={styles.period}>{plan.periodo}</span> : null}
+        <span className={styles.period}>{plan.periodo}</span>
       </p>
       <ul className={styles.features} role="list">
         {plan.recursos.map((feature) => {

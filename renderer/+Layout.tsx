@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AudienceProvider } from '../components/audience/AudienceContext.tsx'
 import { CookieConsentLoader } from '../components/consent/CookieConsentLoader.tsx'
+import { NewTabHintContext } from '../components/ExternalLink.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
@@ -22,16 +23,18 @@ export default function Layout({ children }: { children: ReactNode }) {
   const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])
   return (
     <AudienceProvider known={known} fallback={layout.audiences.padrao}>
-      <a className={styles.skipLink} href="#conteudo">
-        {layout.texts.cabecalho.pularParaConteudo}
-      </a>
-      <TopBar layout={layout} onCityChange={setCity} />
-      <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
-      <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
-        {children}
-      </main>
-      <Footer layout={layout} />
-      <CookieConsentLoader texts={layout.cookieConsent} />
+      <NewTabHintContext.Provider value={layout.texts.comum.novaAba}>
+        <a className={styles.skipLink} href="#conteudo">
+          {layout.texts.cabecalho.pularParaConteudo}
+        </a>
+        <TopBar layout={layout} onCityChange={setCity} />
+        <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
+        <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
+          {children}
+        </main>
+        <Footer layout={layout} />
+        <CookieConsentLoader texts={layout.cookieConsent} />
+      </NewTabHintContext.Provider>
     </AudienceProvider>
   )
 }

@@ -25,7 +25,7 @@ export function DidAvailability({ section, list, texts }: { section: SecaoDidMov
           <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
         </div>
         <p className={styles.count} role="status" aria-live="polite">
-          {query.trim() === '' ? '' : total === 0 ? section.semResultados : texts.resultados.replace('{n}', String(total))}
+          {query.trim() === '' ? '' : total === 0 ? section.semResultados : total === 1 ? texts.resultado : texts.resultados.replace('{n}', String(total))}
         </p>
       </div>
       {highlights.length > 0 ? (

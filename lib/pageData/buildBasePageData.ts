@@ -39,8 +39,10 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
   const routes = getRouteList()
   const route = findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
-  const isInner = route.canonical === route.path && route.path !== '/'
-  const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(route, routes, content.interface.cabecalho.inicio))] : [])]
+  // An alias (/numero0800) is the same page as its canonical one (/0800), breadcrumb included.
+  const canonicalRoute = findRoute(routes, route.canonical) ?? route
+  const isInner = canonicalRoute.path !== '/'
+  const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(canonicalRoute, routes, content.interface.cabecalho.inicio))] : [])]
   return {
     path: route.path,
     h1: route.h1,

@@ -5,6 +5,15 @@
  */
 export interface InterfaceData {
   /**
+   * Textos usados em várias partes do site.
+   */
+  comum: {
+    /**
+     * Aviso lido por leitores de tela depois de um link que abre em nova aba (ex.: (abre em nova aba)).
+     */
+    novaAba: string
+  }
+  /**
    * Barra superior fixa.
    */
   barraSuperior: {
@@ -174,7 +183,11 @@ export interface InterfaceData {
      */
     ddd: string
     /**
-     * Texto com o número de cidades encontradas; {n} vira o número.
+     * Texto quando a busca encontra uma única cidade (ex.: 1 cidade encontrada).
+     */
+    resultado: string
+    /**
+     * Texto com o número de cidades encontradas, quando são duas ou mais; {n} vira o número.
      */
     resultados: string
   }

@@ -47,6 +47,22 @@ describe('cross-file checks', () => {
       message: "planos[2].popular  o produto 'pabx' já tem um plano em destaque (planos[1]); só um plano por produto pode ter popular: true",
     },
     {
+      name: 'a badge on a plan that is not popular',
+      file: 'data/plans.yaml',
+      from: '    nome: Startup\n    descricao: Para pequenas empresas e escritórios que estão começando e precisam de uma telefonia profissional.\n    popular: false\n',
+      to: '    nome: Startup\n    descricao: Para pequenas empresas e escritórios que estão começando e precisam de uma telefonia profissional.\n    popular: false\n    selo: Econômico\n',
+      at: ['    selo: Econômico\n', 11],
+      message: 'planos[0].selo  só o plano em destaque (popular: true) pode ter selo',
+    },
+    {
+      name: 'a popular plan without a badge',
+      file: 'data/plans.yaml',
+      from: '    popular: true\n    selo: Mais Vendido\n',
+      to: '    popular: true\n',
+      at: ['  - id: pabx-business\n', 5],
+      message: 'planos[1]  plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido',
+    },
+    {
       name: 'a featured city missing from the list',
       file: 'data/cities.yaml',
       from: '  - manaus-am\n',

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf } from './pageChecks.ts'
+import { content, routes } from './routes.ts'
+
+const { site, careers, contactPages } = content
+const titleOf = (path: string) => routes.find((route) => route.path === path)?.title ?? ''
+
+test.describe('/vagas', () => {
+  const path = pathOf('vagas')
+
+  test("'Trabalhe Conosco' and the 'Sistema de Vagas' block, coming soon with three future abilities", async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+    const system = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Sistema de Vagas' }) })
+    await expect(system).toHaveCount(1)
+    await expect(system.getByText('Em breve', { exact: true })).toBeVisible()
+    const abilities = system.getByRole('listitem').getByRole('heading', { level: 3 })
+    await expect(abilities).toHaveText(careers.sistemaVagas.recursos.map((recurso) => recurso.titulo))
+    // Apply, follow the application, a modern selection process.
+    await expect(abilities).toHaveText([/candidatura/i, /acompanhamento/i, /seleção/i])
+  })
+
+  test("'Oportunidades Atuais': a spontaneous application by e-mail to HR and the LinkedIn page", async ({ page }) => {
+    await page.goto(path)
+    const opportunities = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Oportunidades Atuais' }) })
+    await expect(opportunities).toHaveCount(1)
+
+    const mail = opportunities.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo })
+    const href = (await mail.getAttribute('href')) ?? ''
+    const url = new URL(href)
+    expect(url.protocol).toBe('mailto:')
+    expect(decodeURIComponent(url.pathname)).toBe(site.emails.rh)
+    expect(url.searchParams.get('subject')).toBe('Candidatura Espontânea')
+    expect(decodeURIComponent(href)).toBe(`mailto:${site.emails.rh}?subject=Candidatura Espontânea`)
+    expect(await mail.getAttribute('target')).toBeNull()
+    await expect(opportunities).toContainText(site.emails.rh)
+
+    const linkedin = site.redesSociais.find((rede) => rede.rede === 'linkedin')
+    const follow = opportunities.getByRole('link', { name: careers.oportunidades.linkedin.rotulo })
+    await expect(follow).toHaveAttribute('href', linkedin?.url ?? '')
+    await expect(follow).toHaveAttribute('target', '_blank')
+    await expect(follow).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('the culture section lists what is offered and what is sought', async ({ page }) => {
+    await page.goto(path)
+    const { oferecemos, buscamos } = careers.cultura
+    expect(oferecemos.titulo).toMatch(/oferecemos/i)
+    expect(buscamos.titulo).toMatch(/buscamos/i)
+    const culture = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: careers.cultura.titulo }) })
+    for (const list of [oferecemos, buscamos]) {
+      const block = culture.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: list.titulo }) }).last()
+      await expect(block.getByRole('listitem')).toHaveText(list.itens)
+    }
+  })
+
+  test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {
+    await openHydrated(page, path)
+    await expectBreadcrumb(page, path, titleOf(path))
+    await expectSafeNewTabLinks(page)
+    await expectNoHorizontalScroll(page)
+  })
+})
+
+/** The units map section, found by its heading. */
+const unitsSection = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: contactPages.mapa.titulo }) })
+
+for (const pageData of contactPages.paginas) {
+  const path = pathOf(pageData.id)
+
+  test.describe(path, () => {
+    test('hero with the company address, the quote button and the phone numbers where the data asks for them', async ({ page }) => {
+      await page.goto(path)
+      const address = page.locator('main address')
+      const { endereco } = site
+      for (const part of [endereco.logradouro, endereco.bairro, `${endereco.cidade}/${endereco.uf}`, endereco.cep]) await expect(address).toContainText(part)
+      await expect(page.locator('main').getByRole('link', { name: 'Solicite um Orçamento' })).toBeVisible()
+
+      const phones = page.locator('main a[href^="tel:"]')
+      if (pageData.mostrarTelefones) {
+        await expect(phones).toHaveCount(2)
+        expect(site.telefones).toHaveLength(2)
+        for (const [index, phone] of site.telefones.entries()) {
+          await expect(phones.nth(index)).toHaveAttribute('href', `tel:${phone.numero}`)
+          await expect(phones.nth(index)).toHaveText(phone.exibicao)
+        }
+      } else {
+        await expect(phones).toHaveCount(0)
+      }
+    })
+
+    test('the units map shows its loading text until Leaflet has loaded', async ({ page }) => {
+      // Hold back the lazily loaded map code until the loading text has been checked.
+      let release: () => void = () => undefined
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      let mapRequested: () => void = () => undefined
+      const requested = new Promise<void>((resolve) => (mapRequested = resolve))
+      await page.route('**/assets/**/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('_getIconUrl')) {
+          mapRequested()
+          await gate
+        }
+        await route.fulfill({ response, body })
+      })
+
+      await openHydrated(page, path)
+      const section = unitsSection(page)
+      const loading = section.getByRole('status')
+      await loading.scrollIntoViewIfNeeded()
+      await requested
+      await expect(loading).toHaveText(contactPages.mapa.carregando)
+      await expect(section.locator('.leaflet-container')).toHaveCount(0)
+
+      release()
+      await expect(section.locator('.leaflet-container')).toBeVisible()
+      await expect(section.getByText(contactPages.mapa.carregando)).toHaveCount(0)
+      await expect(section.locator('.leaflet-marker-icon')).toHaveCount(contactPages.unidades.length)
+      await expect(section.getByRole('listitem')).toHaveText(contactPages.unidades.map((unit) => new RegExp(unit.nome)))
+    })
+
+    test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {
+      await openHydrated(page, path)
+      await expectBreadcrumb(page, path, titleOf(path))
+      await expectSafeNewTabLinks(page)
+      await expectNoHorizontalScroll(page)
+    })
+  })
+
+  test.describe(`${path} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the map box says 'Carregando mapa'", async ({ page }) => {
+      await page.goto(path)
+      expect(contactPages.mapa.carregando).toBe('Carregando mapa')
+      await expect(unitsSection(page).getByRole('status')).toHaveText('Carregando mapa')
+    })
+  })
+}
