@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { CONSENT_STORAGE_KEY, parseConsent } from '../../lib/consent/cookieConsent.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 
-const CookieConsent = lazy(() => import('./CookieConsent.tsx').then((module) => ({ default: module.CookieConsent })))
+type ConsentComponent = ComponentType<{ texts: LayoutData['cookieConsent'] }>
 
 /**
  * The cookie dialog's code loads only for visitors without a stored choice, once the
  * 1-second delay is over (the dialog opens then): returning visitors never download it.
  */
 export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsent'] }) {
-  const [show, setShow] = useState(false)
+  const [Dialog, setDialog] = useState<ConsentComponent | null>(null)
   useEffect(() => {
     let stored: string | null = null
     try {
@@ -18,13 +18,18 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
       // Storage disabled: ask again on each page view.
     }
     if (parseConsent(stored)) return
-    const timer = window.setTimeout(() => setShow(true), texts.atrasoMs)
-    return () => window.clearTimeout(timer)
+    let cancelled = false
+    const timer = window.setTimeout(() => {
+      import('./CookieConsent.tsx')
+        .then((module) => {
+          if (!cancelled) setDialog(() => module.CookieConsent)
+        })
+        .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
+    }, texts.atrasoMs)
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
   }, [texts.atrasoMs])
-  if (!show) return null
-  return (
-    <Suspense fallback={null}>
-      <CookieConsent texts={texts} />
-    </Suspense>
-  )
+  return Dialog ? <Dialog texts={texts} /> : null
 }

@@ -75,7 +75,7 @@ for (const pageData of contactPages.paginas) {
       const address = page.locator('main address')
       const { endereco } = site
       for (const part of [endereco.logradouro, endereco.bairro, `${endereco.cidade}/${endereco.uf}`, endereco.cep]) await expect(address).toContainText(part)
-      await expect(page.locator('main').getByRole('link', { name: 'Solicite um Orçamento' })).toBeVisible()
+      await expect(page.locator('main').getByRole('button', { name: 'Solicite um Orçamento' })).toBeVisible()
 
       const phones = page.locator('main a[href^="tel:"]')
       if (pageData.mostrarTelefones) {
