@@ -7,7 +7,7 @@ import { loadContent } from '../lib/content/loadContent.ts'
 import { buildRouteList } from '../lib/routes/buildRouteList.ts'
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/buildSitemap.ts'
 
-const clientDir = path.resolve(process.env.BUILD_CLIENT_DIR ?? 'dist/client')
+const clientDir = path.resolve(process.env.BUILD_CLIENT_DIR ?? path.join(process.env.BUILD_OUT_DIR ?? 'dist', 'client'))
 const content = loadContent()
 const routes = buildRouteList(content)
 const siteUrl = content.site.url

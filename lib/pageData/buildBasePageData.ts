@@ -1,4 +1,4 @@
-import { loadContent } from '../content/loadContent.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
@@ -12,11 +12,16 @@ export interface BasePageData {
   layout: LayoutData
 }
 
-let routeCache: RouteEntry[] | undefined
+/** One route list per loaded content (loadContent caches per project root and posts folder). */
+const routeCache = new WeakMap<Content, RouteEntry[]>()
 
-export function getRouteList(): RouteEntry[] {
-  routeCache ??= buildRouteList(loadContent())
-  return routeCache
+export function getRouteList(content: Content = loadContent()): RouteEntry[] {
+  let routes = routeCache.get(content)
+  if (!routes) {
+    routes = buildRouteList(content)
+    routeCache.set(content, routes)
+  }
+  return routes
 }
 
 /** Home > (Blog >) page, for the BreadcrumbList of every inner page. */
@@ -36,7 +41,7 @@ function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel
  */
 export function buildBasePageData(path: string, options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {}): BasePageData {
   const content = loadContent()
-  const routes = getRouteList()
+  const routes = getRouteList(content)
   const route = findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
   const isInner = route.canonical === route.path && route.path !== '/'
