@@ -3,7 +3,14 @@ import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
 import { loadContent } from '../content/loadContent.ts'
 import { renderMarkdown } from '../markdown/renderMarkdown.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
+import type { BlogData } from '../types/generated/blog.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
+
+/** The `<link rel="alternate">` of the blog's RSS feed, in the head of every blog page. */
+function buildFeedLink(blog: BlogData) {
+  return { title: blog.feed.rotuloLink, href: RSS_FEED_PATH }
+}
 
 /** /blog: featured posts and the most recent ones, every card prerendered. */
 export function buildBlogListPageData(path: string) {
@@ -13,6 +20,7 @@ export function buildBlogListPageData(path: string) {
   return {
     ...buildBasePageData(path),
     description: content.pages.paginas.find((p) => p.caminho === path)?.descricao ?? '',
+    feed: buildFeedLink(blog),
     texts: blog.lista,
     newsletter: blog.newsletter,
     portalUrl: site.links.portalCliente,
@@ -43,6 +51,7 @@ export function buildPostPageData(postId: string) {
   const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), blog.post.quantidadeRelacionados)
   return {
     ...base,
+    feed: buildFeedLink(blog),
     post: summary,
     url: absoluteUrl(site.url, path),
     bodyHtml: renderMarkdown(post.body),
