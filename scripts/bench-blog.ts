@@ -1,7 +1,7 @@
 // Blog build benchmark: `npm run bench:blog -- 250 1000 4000`.
 // For each N, writes the real posts plus N synthetic ones (lib/bench/generateSyntheticPosts.ts)
 // into a temporary folder (.tmp/, ignored by git), runs the real build against it (validate,
-// vike build, postbuild with its checks) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
+// vike build, prerender, postbuild with its checks) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
 // measures each step's wall time and peak memory. Prints a table and writes
 // reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
 // removed unless --keep is given. (Vike needs its outDir inside the project root, hence .tmp/.)
@@ -33,6 +33,7 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const STEPS = [
   { name: 'validate', command: bin('tsx'), args: ['scripts/validate-data.ts'] },
   { name: 'vike build', command: bin('vike'), args: ['build'] },
+  { name: 'prerender', command: bin('tsx'), args: ['scripts/prerender.ts'] },
   { name: 'postbuild', command: bin('tsx'), args: ['scripts/postbuild.ts'] },
 ] as const
 
@@ -142,7 +143,7 @@ for (const count of counts) {
   results.push(await run(count))
 }
 
-const header = ['posts', 'validate s', 'vike build s', 'postbuild s', 'total s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
+const header = ['posts', 'validate s', 'vike build s', 'prerender s', 'postbuild s', 'total s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
 const rows = results.map((r) => [
   String(r.totalPosts),
   ...STEPS.map((step) => ((r.steps[step.name]?.wallMs ?? 0) / 1000).toFixed(1)),
