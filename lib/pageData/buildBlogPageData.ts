@@ -31,12 +31,20 @@ export function buildBlogListPageData(path: string) {
 
 export type BlogListPageData = ReturnType<typeof buildBlogListPageData>
 
-/** /blog/{id}: the post's HTML rendered at build time, its metadata and its related posts. */
-export function buildPostPageData(postId: string) {
+function findPost(postId: string) {
   const content = loadContent()
-  const { blog, posts, site } = content
-  const post = posts.find((p) => p.id === postId)
+  const post = content.posts.find((p) => p.id === postId)
   if (!post) throw new Error(`Post não encontrado: content/blog/${postId}.md`)
+  return { content, post }
+}
+
+/**
+ * /blog/{id}: the post's metadata, share URL and related posts. Not its body: that is
+ * rendered by renderPostBody and reaches the browser only inside the prerendered HTML.
+ */
+export function buildPostPageData(postId: string) {
+  const { content, post } = findPost(postId)
+  const { blog, posts, site } = content
   const summary = buildPostSummary(post, blog.imagemPadrao)
   const path = summary.href
   const base = buildBasePageData(path, {
@@ -54,10 +62,14 @@ export function buildPostPageData(postId: string) {
     feed: buildFeedLink(blog),
     post: summary,
     url: absoluteUrl(site.url, path),
-    bodyHtml: renderMarkdown(post.body),
     related: related.map((p) => buildPostSummary(p, blog.imagemPadrao)),
     texts: blog.post,
   }
 }
 
 export type PostPageData = ReturnType<typeof buildPostPageData>
+
+/** The post's body as sanitized HTML, rendered at build time (server only). */
+export function renderPostBody(postId: string): string {
+  return renderMarkdown(findPost(postId).post.body)
+}
