@@ -12,16 +12,21 @@ export interface BasePageData {
   layout: LayoutData
 }
 
-/** One route list per loaded content (loadContent caches per project root and posts folder). */
-const routeCache = new WeakMap<Content, RouteEntry[]>()
+/** One route list per loaded content (loadContent caches per project root and posts folder), with an index by path. */
+const routeCache = new WeakMap<Content, { routes: RouteEntry[]; byPath: Map<string, RouteEntry> }>()
+
+function getRoutes(content: Content) {
+  let cached = routeCache.get(content)
+  if (!cached) {
+    const routes = buildRouteList(content)
+    cached = { routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+    routeCache.set(content, cached)
+  }
+  return cached
+}
 
 export function getRouteList(content: Content = loadContent()): RouteEntry[] {
-  let routes = routeCache.get(content)
-  if (!routes) {
-    routes = buildRouteList(content)
-    routeCache.set(content, routes)
-  }
-  return routes
+  return getRoutes(content).routes
 }
 
 /** Home > (Blog >) page, for the BreadcrumbList of every inner page. */
@@ -41,8 +46,8 @@ function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel
  */
 export function buildBasePageData(path: string, options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {}): BasePageData {
   const content = loadContent()
-  const routes = getRouteList(content)
-  const route = findRoute(routes, path)
+  const { routes, byPath } = getRoutes(content)
+  const route = byPath.get(path) ?? findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
   const isInner = route.canonical === route.path && route.path !== '/'
   const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(route, routes, content.interface.cabecalho.inicio))] : [])]

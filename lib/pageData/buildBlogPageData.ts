@@ -1,6 +1,7 @@
 import { buildPostSummary } from '../blog/buildPostSummary.ts'
 import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
-import { loadContent } from '../content/loadContent.ts'
+import type { PostFile } from '../blog/validatePostFile.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
 import { renderMarkdown } from '../markdown/renderMarkdown.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
@@ -31,11 +32,30 @@ export function buildBlogListPageData(path: string) {
 
 export type BlogListPageData = ReturnType<typeof buildBlogListPageData>
 
+interface PostIndex {
+  byId: Map<string, PostFile>
+  /** The posts in their order (newest first), as findRelatedPosts reads them. */
+  tagged: (PostFile & { tags: readonly string[] })[]
+}
+
+/** Built once per loaded content: a build renders thousands of post pages from the same list. */
+const indexes = new WeakMap<Content, PostIndex>()
+
+function indexPosts(content: Content): PostIndex {
+  let index = indexes.get(content)
+  if (!index) {
+    index = { byId: new Map(content.posts.map((post) => [post.id, post])), tagged: content.posts.map((post) => ({ ...post, tags: post.frontmatter.tags })) }
+    indexes.set(content, index)
+  }
+  return index
+}
+
 function findPost(postId: string) {
   const content = loadContent()
-  const post = content.posts.find((p) => p.id === postId)
+  const index = indexPosts(content)
+  const post = index.byId.get(postId)
   if (!post) throw new Error(`Post não encontrado: content/blog/${postId}.md`)
-  return { content, post }
+  return { content, post, index }
 }
 
 /**
@@ -43,8 +63,8 @@ function findPost(postId: string) {
  * rendered by renderPostBody and reaches the browser only inside the prerendered HTML.
  */
 export function buildPostPageData(postId: string) {
-  const { content, post } = findPost(postId)
-  const { blog, posts, site } = content
+  const { content, post, index } = findPost(postId)
+  const { blog, site } = content
   const summary = buildPostSummary(post, blog.imagemPadrao)
   const path = summary.href
   const base = buildBasePageData(path, {
@@ -56,7 +76,7 @@ export function buildPostPageData(postId: string) {
       category: post.frontmatter.category,
     },
   })
-  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), blog.post.quantidadeRelacionados)
+  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, index.tagged, blog.post.quantidadeRelacionados)
   return {
     ...base,
     feed: buildFeedLink(blog),
