@@ -41,8 +41,10 @@ interface RunResult {
   syntheticPosts: number
   totalPosts: number
   htmlFiles: number
-  steps: Record<string, { wallMs: number; peakRssMiB: number }>
+  steps: Record<string, { wallMs: number; cpuMs: number | undefined; peakRssMiB: number }>
   totalWallMs: number
+  /** CPU time of all steps (GNU time only); a steadier measure than wall time on a shared machine. */
+  totalCpuMs: number | undefined
   peakRssMiB: number
   peakStep: string
   msPerPost: number
@@ -85,12 +87,13 @@ async function run(count: number): Promise<RunResult> {
     process.stdout.write(`  N=${count}: ${step.name}...`)
     const measure = await measureCommand(step.command, step.args, { cwd: root, env, logFile })
     method = measure.method
-    console.log(` ${(measure.wallMs / 1000).toFixed(1)} s, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
+    const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
+    console.log(` ${(measure.wallMs / 1000).toFixed(1)} s${cpu}, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
     if (measure.exitCode !== 0) {
       console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'))
       throw new Error(`${step.name} falhou (código ${measure.exitCode}) com ${count} posts; log em ${logFile}`)
     }
-    steps[step.name] = { wallMs: measure.wallMs, peakRssMiB: measure.peakRssBytes / MiB }
+    steps[step.name] = { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }
   }
 
   const clientDir = path.join(root, outDir, 'client')
@@ -106,12 +109,15 @@ async function run(count: number): Promise<RunResult> {
   const entries = Object.entries(steps)
   const [peakStep, peak] = entries.reduce((best, entry) => (entry[1].peakRssMiB > best[1].peakRssMiB ? entry : best))
   const totalWallMs = entries.reduce((sum, [, step]) => sum + step.wallMs, 0)
+  const cpuTimes = entries.map(([, step]) => step.cpuMs)
+  const totalCpuMs = cpuTimes.every((ms) => ms !== undefined) ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0) : undefined
   const result: RunResult = {
     syntheticPosts: count,
     totalPosts,
     htmlFiles: countFiles(clientDir, '.html'),
     steps,
     totalWallMs,
+    totalCpuMs,
     peakRssMiB: peak.peakRssMiB,
     peakStep,
     msPerPost: totalWallMs / totalPosts,
@@ -143,11 +149,12 @@ for (const count of counts) {
   results.push(await run(count))
 }
 
-const header = ['posts', 'validate s', 'vike build s', 'prerender s', 'postbuild s', 'total s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
+const header = ['posts', 'validate s', 'vike build s', 'prerender s', 'postbuild s', 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
 const rows = results.map((r) => [
   String(r.totalPosts),
   ...STEPS.map((step) => ((r.steps[step.name]?.wallMs ?? 0) / 1000).toFixed(1)),
   (r.totalWallMs / 1000).toFixed(1),
+  r.totalCpuMs === undefined ? '-' : (r.totalCpuMs / 1000).toFixed(1),
   r.msPerPost.toFixed(1),
   r.peakRssMiB.toFixed(0),
   r.peakStep,
@@ -158,6 +165,7 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
 console.log(`\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`)
+console.log(`Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`)
 
 const report = {
   date: new Date().toISOString(),

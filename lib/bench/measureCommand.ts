@@ -8,6 +8,11 @@ export interface CommandMeasure {
   wallMs: number
   /** Largest resident set size reached by the command or any of its descendants, in bytes. */
   peakRssBytes: number
+  /**
+   * User plus system CPU time of the command and its descendants (GNU time only): unlike wall
+   * time, it barely moves when other work shares the machine.
+   */
+  cpuMs: number | undefined
   exitCode: number
   method: 'gnu-time' | 'proc-poll'
 }
@@ -54,7 +59,7 @@ function highWaterMarkKb(pid: number): number {
 }
 
 /**
- * Runs a command to completion and measures its wall time and peak memory. With GNU time the
+ * Runs a command to completion and measures its wall time, CPU time and peak memory. With GNU time the
  * peak is the kernel's exact max RSS over the command and its waited-for descendants
  * (`getrusage`, the "Maximum resident set size" of `time -v`); without it, the VmHWM of every
  * process in the tree is polled every 50 ms (a process may grow after the last poll).
@@ -64,7 +69,7 @@ export async function measureCommand(command: string, args: readonly string[], o
   const log = fs.openSync(options.logFile, 'a')
   const useTime = hasGnuTime()
   const rssFile = path.join(path.dirname(options.logFile), `rss-${process.pid}-${Date.now()}.txt`)
-  const [file, fileArgs] = useTime ? [GNU_TIME, ['-f', '%M', '-o', rssFile, command, ...args]] : [command, [...args]]
+  const [file, fileArgs] = useTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args]] : [command, [...args]]
   const started = performance.now()
   const child = spawn(file, fileArgs, { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] })
   let polledKb = 0
@@ -82,11 +87,14 @@ export async function measureCommand(command: string, args: readonly string[], o
   if (poller) clearInterval(poller)
   fs.closeSync(log)
   let peakKb = polledKb
+  let cpuMs: number | undefined
   if (useTime) {
-    // GNU time writes "Command exited with non-zero status N" before the number on failure.
+    // GNU time writes "Command exited with non-zero status N" before the numbers on failure.
     const lines = fs.existsSync(rssFile) ? fs.readFileSync(rssFile, 'utf8').trim().split('\n') : []
-    peakKb = Number(lines.at(-1) ?? 0) || 0
+    const [maxRss = 0, user = 0, system = 0] = (lines.at(-1) ?? '').split(' ').map(Number)
+    peakKb = maxRss || 0
+    cpuMs = ((user || 0) + (system || 0)) * 1000
     fs.rmSync(rssFile, { force: true })
   }
-  return { wallMs, peakRssBytes: peakKb * 1024, exitCode, method: useTime ? 'gnu-time' : 'proc-poll' }
+  return { wallMs, peakRssBytes: peakKb * 1024, cpuMs, exitCode, method: useTime ? 'gnu-time' : 'proc-poll' }
 }
