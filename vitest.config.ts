@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Tests that copy the project and compile every schema take ~1.5 s alone, but several
+    // times that on a busy CI machine; the default 5 s made them fail for no reason.
+    testTimeout: 30_000,
   },
 })

@@ -10,7 +10,8 @@ function serializeJsonLd(value: unknown): string {
 
 export default function Head() {
   const pageContext = usePageContext()
-  const seo = (pageContext.data as PageHeadData | undefined)?.seo
+  const data = pageContext.data as PageHeadData | undefined
+  const seo = data?.seo
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -25,6 +26,7 @@ export default function Head() {
             'property' in tag ? <meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} /> : <meta key={tag.name} name={tag.name} content={tag.content} />,
           )}
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+          {data?.feed ? <link rel="alternate" type="application/rss+xml" title={data.feed.title} href={data.feed.href} /> : null}
         </>
       ) : (
         <meta name="robots" content="noindex" />

@@ -5,6 +5,8 @@ import type { PageSeo } from '../lib/seo/buildPageSeo.ts'
 export interface PageHeadData {
   seo?: Pick<PageSeo, 'title' | 'description' | 'canonicalUrl' | 'keywords' | 'meta' | 'jsonLd'>
   layout: LayoutData
+  /** The RSS feed the page announces (the blog pages). */
+  feed?: { title: string; href: string }
   /** Pages without SEO data (the 404) still name themselves. */
   title?: string
   description?: string

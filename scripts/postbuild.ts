@@ -1,6 +1,6 @@
-// After `vike build`: writes sitemap.xml, robots.txt, the security headers (_headers for
-// Netlify/Cloudflare Pages, dist/security-headers.conf + dist/nginx.conf for nginx) and
-// precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
+// After the prerender: writes sitemap.xml, robots.txt, the blog's RSS feed, the security headers
+// (_headers for Netlify/Cloudflare Pages, dist/security-headers.conf + dist/nginx.conf for nginx)
+// and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
@@ -9,9 +9,10 @@ import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
 import { buildRouteList } from '../lib/routes/buildRouteList.ts'
+import { buildBlogFeedChannel, buildRssFeed, RSS_FEED_PATH } from '../lib/seo/buildRssFeed.ts'
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/buildSitemap.ts'
 
-const distDir = path.resolve(process.env.BUILD_DIST_DIR ?? 'dist')
+const distDir = path.resolve(process.env.BUILD_OUT_DIR ?? 'dist')
 const clientDir = path.join(distDir, 'client')
 const content = loadContent()
 const routes = buildRouteList(content)
@@ -20,6 +21,9 @@ const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL || undefined
 
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))
+const feedFile = path.join(clientDir, RSS_FEED_PATH)
+fs.mkdirSync(path.dirname(feedFile), { recursive: true })
+fs.writeFileSync(feedFile, buildRssFeed(siteUrl, buildBlogFeedChannel(content.blog), routes))
 
 const sources: SecuritySources = { tileUrl: content.home.cobertura.tiles.url, videoUrl: content.home.heroi.video.arquivo, webhookUrl }
 fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(sources, routes.map((route) => route.path)))
@@ -37,4 +41,4 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const compressed = precompress(clientDir)
-console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)
+console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)

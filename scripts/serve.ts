@@ -21,6 +21,7 @@ const assets = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    if (pathname.endsWith('/rss.xml')) res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
   },
 })
 

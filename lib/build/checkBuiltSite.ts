@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
 
 export interface BuildProblem {
@@ -10,11 +11,20 @@ export interface BuildProblem {
   message: string
 }
 
+/**
+ * What the checks need of one built page. The parsed document itself is dropped as soon as
+ * this is extracted: keeping thousands of DOM trees alive made the check the memory peak of
+ * large blogs.
+ */
 interface BuiltPage {
   route: RouteEntry | undefined
   file: string
-  root: HTMLElement
   ids: Set<string>
+  targets: string[]
+  canonical: string | undefined
+  headProblems: string[]
+  /** Markup a strict Content-Security-Policy would break (see checkStrictCspMarkup). */
+  cspProblems: string[]
 }
 
 function listFiles(dir: string, pattern: RegExp): string[] {
@@ -68,19 +78,60 @@ function internalTargets(root: HTMLElement): string[] {
   const targets: string[] = []
   for (const element of root.querySelectorAll('a[href], area[href]')) targets.push(element.getAttribute('href') ?? '')
   for (const element of root.querySelectorAll('img[src], script[src], source[src], video[src], link[href]')) {
-    if (element.tagName === 'LINK' && ['canonical', 'alternate'].includes(element.getAttribute('rel') ?? '')) continue
+    // The canonical is absolute and compared with the route below; a relative alternate (the RSS feed) must exist.
+    if (element.tagName === 'LINK' && element.getAttribute('rel') === 'canonical') continue
     targets.push(element.getAttribute('src') ?? element.getAttribute('href') ?? '')
   }
   for (const element of root.querySelectorAll('[srcset]')) {
     for (const candidate of (element.getAttribute('srcset') ?? '').split(',')) targets.push(candidate.trim().split(/\s+/)[0] ?? '')
   }
-  return targets.filter((href) => href.startsWith('/') && !href.startsWith('//') || href.startsWith('#'))
+  return targets.filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
+}
+
+/** One title, description, canonical and valid JSON-LD in the head. */
+function checkHead(root: HTMLElement): { canonical: string | undefined; problems: string[] } {
+  const problems: string[] = []
+  const head = root.querySelector('head')
+  const titles = head?.querySelectorAll('title') ?? []
+  const descriptions = head?.querySelectorAll('meta[name="description"]') ?? []
+  const canonicals = head?.querySelectorAll('link[rel="canonical"]') ?? []
+  if (titles.length !== 1) problems.push(`deve ter exatamente um <title> (tem ${titles.length})`)
+  if (descriptions.length !== 1) problems.push(`deve ter exatamente uma meta description (tem ${descriptions.length})`)
+  if (canonicals.length !== 1) problems.push(`deve ter exatamente um link canonical (tem ${canonicals.length})`)
+  const jsonLd = root.querySelectorAll('script[type="application/ld+json"]')
+  if (jsonLd.length === 0) problems.push('sem dados estruturados (JSON-LD)')
+  for (const script of jsonLd) {
+    try {
+      const value = JSON.parse(script.textContent) as Record<string, unknown>
+      if (value['@context'] !== 'https://schema.org') problems.push('JSON-LD sem @context https://schema.org')
+    } catch (error) {
+      problems.push(`JSON-LD inválido: ${(error as Error).message}`)
+    }
+  }
+  return { canonical: canonicals[0]?.getAttribute('href') ?? undefined, problems }
+}
+
+/**
+ * A copy of a string that does not point into the page it came from. The parser's attribute
+ * values are slices of the whole document, so keeping one id kept all of the page's HTML
+ * alive: 4000 posts meant every page of the site in memory at once.
+ */
+function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8')
+}
+
+function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefined): BuiltPage {
+  const root = parse(fs.readFileSync(file, 'utf8'))
+  const ids = new Set(root.querySelectorAll('[id]').map((element) => detach(element.getAttribute('id') ?? '')))
+  const head = urlPath === '/404' ? { canonical: undefined, problems: [] } : checkHead(root)
+  const targets = [...new Set(internalTargets(root))].map(detach)
+  return { route, file, ids, targets, canonical: head.canonical === undefined ? undefined : detach(head.canonical), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
 }
 
 /**
  * Checks the prerendered site: one HTML file per route, internal links and anchors that
- * resolve, sitemap and pages agreeing both ways, and one title, description, canonical
- * and valid JSON-LD per page.
+ * resolve, sitemap and pages agreeing both ways, one title, description, canonical and valid
+ * JSON-LD per page, and an RSS feed with exactly one item per post.
  */
 export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean }): BuildProblem[] {
   const { clientDir, routes, siteUrl } = options
@@ -97,9 +148,7 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
   const pages = new Map<string, BuiltPage>()
   for (const file of listHtmlFiles(clientDir)) {
     const urlPath = htmlFileToPath(clientDir, file)
-    const root = parse(fs.readFileSync(file, 'utf8'))
-    const ids = new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id') ?? ''))
-    pages.set(urlPath, { route: routeByPath.get(urlPath), file, root, ids })
+    pages.set(urlPath, readBuiltPage(file, urlPath, routeByPath.get(urlPath)))
     if (urlPath !== '/404' && !routeByPath.has(urlPath)) problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
   }
 
@@ -111,7 +160,7 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
 
   for (const [urlPath, page] of pages) {
     const file = rel(page.file)
-    for (const href of internalTargets(page.root)) {
+    for (const href of page.targets) {
       const [target = '', hash] = href.split('#') as [string, string | undefined]
       const targetPath = target === '' ? urlPath : target
       if (target !== '' && !fileExists(target)) {
@@ -123,31 +172,10 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
         if (targetPage && !targetPage.ids.has(decodeURIComponent(hash))) problems.push({ file, message: `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})` })
       }
     }
-
-    problems.push(...checkStrictCspMarkup(page.root).map((message) => ({ file, message })))
-
-    if (urlPath === '/404') continue
-    const head = page.root.querySelector('head')
-    const titles = head?.querySelectorAll('title') ?? []
-    const descriptions = head?.querySelectorAll('meta[name="description"]') ?? []
-    const canonicals = head?.querySelectorAll('link[rel="canonical"]') ?? []
-    if (titles.length !== 1) problems.push({ file, message: `deve ter exatamente um <title> (tem ${titles.length})` })
-    if (descriptions.length !== 1) problems.push({ file, message: `deve ter exatamente uma meta description (tem ${descriptions.length})` })
-    if (canonicals.length !== 1) problems.push({ file, message: `deve ter exatamente um link canonical (tem ${canonicals.length})` })
+    for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
     const route = page.route
-    const canonical = canonicals[0]?.getAttribute('href')
-    if (route && canonical && canonical !== absoluteUrl(siteUrl, route.canonical)) {
-      problems.push({ file, message: `canonical ${canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })
-    }
-    const jsonLd = page.root.querySelectorAll('script[type="application/ld+json"]')
-    if (jsonLd.length === 0) problems.push({ file, message: 'sem dados estruturados (JSON-LD)' })
-    for (const script of jsonLd) {
-      try {
-        const value = JSON.parse(script.textContent) as Record<string, unknown>
-        if (value['@context'] !== 'https://schema.org') problems.push({ file, message: 'JSON-LD sem @context https://schema.org' })
-      } catch (error) {
-        problems.push({ file, message: `JSON-LD inválido: ${(error as Error).message}` })
-      }
+    if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
+      problems.push({ file, message: `canonical ${page.canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })
     }
   }
 
@@ -169,11 +197,12 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     }
     for (const [urlPath, page] of pages) {
       if (urlPath === '/404') continue
-      const canonical = page.root.querySelector('link[rel="canonical"]')?.getAttribute('href')
       const own = absoluteUrl(siteUrl, urlPath)
-      if (canonical === own && !sitemapUrls.has(own)) problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
-      if (canonical !== own && sitemapUrls.has(own)) problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
+      if (page.canonical === own && !sitemapUrls.has(own)) problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
+      if (page.canonical !== own && sitemapUrls.has(own)) problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
     }
   }
+
+  problems.push(...checkRssFeed({ clientDir, routes, siteUrl }).map((problem) => ({ ...problem, file: rel(problem.file) })))
   return problems
 }

@@ -26,7 +26,20 @@ export const DATASETS = [
 export const LEGAL_DIR = 'data/legal'
 export const LEGAL_SCHEMA = 'legal'
 
+import path from 'node:path'
+
+/** Where the posts live unless the `BLOG_DIR` environment variable says otherwise. */
 export const BLOG_DIR = 'content/blog'
 export const POST_SCHEMA = 'post'
+
+/**
+ * The folder of the posts: `BLOG_DIR` (absolute, or relative to the project root) when set,
+ * else `content/blog`. The benchmark points it at a temporary folder of synthetic posts so
+ * the real build runs against them without touching the repository.
+ */
+export function resolveBlogDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.BLOG_DIR?.trim()
+  return path.resolve(root, fromEnv ? fromEnv : BLOG_DIR)
+}
 
 export type DatasetKey = (typeof DATASETS)[number]['key']

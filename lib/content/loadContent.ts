@@ -21,6 +21,7 @@ import type { PlansData } from '../types/generated/plans.ts'
 import type { ServicesData } from '../types/generated/services.ts'
 import type { SiteData } from '../types/generated/site.ts'
 import { formatDataError } from '../validation/types.ts'
+import { resolveBlogDir } from './datasets.ts'
 import { validateProject } from '../validation/validateProject.ts'
 
 /** Every dataset of the site, validated and typed. */
@@ -60,13 +61,14 @@ export class InvalidContentError extends Error {
 const cache = new Map<string, Content>()
 
 /**
- * Loads and validates all content once per process, with the same validators as
- * `npm run validate`; throws with every error when anything is invalid.
+ * Loads and validates all content once per process (per project root and posts folder), with
+ * the same validators as `npm run validate`; throws with every error when anything is invalid.
  */
-export function loadContent(root = process.cwd()): Content {
-  const hit = cache.get(root)
+export function loadContent(root = process.cwd(), blogDir = resolveBlogDir(root)): Content {
+  const key = `${root}\0${blogDir}`
+  const hit = cache.get(key)
   if (hit) return hit
-  const result = validateProject(root)
+  const result = validateProject(root, blogDir)
   if (result.errors.length > 0) throw new InvalidContentError(result.errors.map(formatDataError))
   const value = <T>(key: string): T => result.datasets.get(key)?.value as T
   const legal: Record<string, LegalData> = {}
@@ -96,6 +98,6 @@ export function loadContent(root = process.cwd()): Content {
     legal,
     posts,
   }
-  cache.set(root, content)
+  cache.set(key, content)
   return content
 }

@@ -16,3 +16,16 @@ export function formatDateLong(iso: string): string {
 export function formatDateShort(iso: string): string {
   return SHORT.format(parseIsoDate(iso))
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * '2025-09-15' -> 'Mon, 15 Sep 2025 00:00:00 -0300': the RFC 822 date of RSS, at midnight in
+ * São Paulo (Brazil has had no daylight saving time since 2019, so the offset is fixed).
+ */
+export function formatRfc822Date(iso: string): string {
+  const date = parseIsoDate(iso)
+  const day = String(date.getUTCDate()).padStart(2, '0')
+  return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 -0300`
+}

@@ -1,4 +1,4 @@
-import { loadContent } from '../content/loadContent.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
@@ -12,11 +12,21 @@ export interface BasePageData {
   layout: LayoutData
 }
 
-let routeCache: RouteEntry[] | undefined
+/** One route list per loaded content (loadContent caches per project root and posts folder), with an index by path. */
+const routeCache = new WeakMap<Content, { routes: RouteEntry[]; byPath: Map<string, RouteEntry> }>()
 
-export function getRouteList(): RouteEntry[] {
-  routeCache ??= buildRouteList(loadContent())
-  return routeCache
+function getRoutes(content: Content) {
+  let cached = routeCache.get(content)
+  if (!cached) {
+    const routes = buildRouteList(content)
+    cached = { routes, byPath: new Map(routes.map((route) => [route.path, route])) }
+    routeCache.set(content, cached)
+  }
+  return cached
+}
+
+export function getRouteList(content: Content = loadContent()): RouteEntry[] {
+  return getRoutes(content).routes
 }
 
 /** Home > (Blog >) page, for the BreadcrumbList of every inner page. */
@@ -36,8 +46,8 @@ function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel
  */
 export function buildBasePageData(path: string, options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {}): BasePageData {
   const content = loadContent()
-  const routes = getRouteList()
-  const route = findRoute(routes, path)
+  const { routes, byPath } = getRoutes(content)
+  const route = byPath.get(path) ?? findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
   // An alias (/numero0800) is the same page as its canonical one (/0800), breadcrumb included.
   const canonicalRoute = findRoute(routes, route.canonical) ?? route

@@ -1,9 +1,17 @@
 import { buildPostSummary } from '../blog/buildPostSummary.ts'
 import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
-import { loadContent } from '../content/loadContent.ts'
+import type { PostFile } from '../blog/validatePostFile.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
 import { renderMarkdown } from '../markdown/renderMarkdown.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
+import type { BlogData } from '../types/generated/blog.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
+
+/** The `<link rel="alternate">` of the blog's RSS feed, in the head of every blog page. */
+function buildFeedLink(blog: BlogData) {
+  return { title: blog.feed.rotuloLink, href: RSS_FEED_PATH }
+}
 
 /** /blog: featured posts and the most recent ones, every card prerendered. */
 export function buildBlogListPageData(path: string) {
@@ -13,6 +21,7 @@ export function buildBlogListPageData(path: string) {
   return {
     ...buildBasePageData(path),
     description: content.pages.paginas.find((p) => p.caminho === path)?.descricao ?? '',
+    feed: buildFeedLink(blog),
     texts: blog.lista,
     newsletter: blog.newsletter,
     portalUrl: site.links.portalCliente,
@@ -23,12 +32,39 @@ export function buildBlogListPageData(path: string) {
 
 export type BlogListPageData = ReturnType<typeof buildBlogListPageData>
 
-/** /blog/{id}: the post's HTML rendered at build time, its metadata and its related posts. */
-export function buildPostPageData(postId: string) {
+interface PostIndex {
+  byId: Map<string, PostFile>
+  /** The posts in their order (newest first), as findRelatedPosts reads them. */
+  tagged: (PostFile & { tags: readonly string[] })[]
+}
+
+/** Built once per loaded content: a build renders thousands of post pages from the same list. */
+const indexes = new WeakMap<Content, PostIndex>()
+
+function indexPosts(content: Content): PostIndex {
+  let index = indexes.get(content)
+  if (!index) {
+    index = { byId: new Map(content.posts.map((post) => [post.id, post])), tagged: content.posts.map((post) => ({ ...post, tags: post.frontmatter.tags })) }
+    indexes.set(content, index)
+  }
+  return index
+}
+
+function findPost(postId: string) {
   const content = loadContent()
-  const { blog, posts, site } = content
-  const post = posts.find((p) => p.id === postId)
+  const index = indexPosts(content)
+  const post = index.byId.get(postId)
   if (!post) throw new Error(`Post não encontrado: content/blog/${postId}.md`)
+  return { content, post, index }
+}
+
+/**
+ * /blog/{id}: the post's metadata, share URL and related posts. Not its body: that is
+ * rendered by renderPostBody and reaches the browser only inside the prerendered HTML.
+ */
+export function buildPostPageData(postId: string) {
+  const { content, post, index } = findPost(postId)
+  const { blog, site } = content
   const summary = buildPostSummary(post, blog.imagemPadrao)
   const path = summary.href
   const base = buildBasePageData(path, {
@@ -40,15 +76,20 @@ export function buildPostPageData(postId: string) {
       category: post.frontmatter.category,
     },
   })
-  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), blog.post.quantidadeRelacionados)
+  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, index.tagged, blog.post.quantidadeRelacionados)
   return {
     ...base,
+    feed: buildFeedLink(blog),
     post: summary,
     url: absoluteUrl(site.url, path),
-    bodyHtml: renderMarkdown(post.body),
     related: related.map((p) => buildPostSummary(p, blog.imagemPadrao)),
     texts: blog.post,
   }
 }
 
 export type PostPageData = ReturnType<typeof buildPostPageData>
+
+/** The post's body as sanitized HTML, rendered at build time (server only). */
+export function renderPostBody(postId: string): string {
+  return renderMarkdown(findPost(postId).post.body)
+}

@@ -19,6 +19,15 @@ export interface RouteEntry {
   lastmod: string
   /** For posts: the post id. */
   postId?: string
+  /** For posts: what a feed or an article's metadata names besides the title and excerpt. */
+  article?: RouteArticle
+}
+
+export interface RouteArticle {
+  author: string
+  category: string
+  /** `YYYY-MM-DD`. */
+  publishDate: string
 }
 
 export const BLOG_POST_PREFIX = '/blog/'
@@ -53,6 +62,7 @@ export function buildRouteList(content: Pick<Content, 'pages' | 'posts'>): Route
       keywords: post.frontmatter.tags,
       lastmod: post.frontmatter.publishDate,
       postId: post.id,
+      article: { author: post.frontmatter.author, category: post.frontmatter.category, publishDate: post.frontmatter.publishDate },
     })
   }
   return routes

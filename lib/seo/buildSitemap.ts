@@ -1,10 +1,7 @@
 import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { indexableRoutes } from '../routes/buildRouteList.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-}
+import { escapeXml } from './escapeXml.ts'
 
 /** sitemap.xml with the canonical routes only (aliases and the 404 page never appear). */
 export function buildSitemap(siteUrl: string, routes: readonly RouteEntry[]): string {

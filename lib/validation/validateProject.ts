@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { validatePostFile, type PostFile } from '../blog/validatePostFile.ts'
-import { BLOG_DIR, DATASETS, LEGAL_DIR, LEGAL_SCHEMA } from '../content/datasets.ts'
+import { DATASETS, LEGAL_DIR, LEGAL_SCHEMA, resolveBlogDir } from '../content/datasets.ts'
 import { checkReferences } from './checkReferences.ts'
 import type { ParsedYaml } from './parseYaml.ts'
 import { sortDataErrors, type DataError } from './types.ts'
@@ -19,14 +19,17 @@ export interface ProjectValidation {
   fileCount: number
 }
 
+/** Files of a folder as project-relative labels (`content/blog/x.md`), or absolute paths outside the project. */
 function listFiles(root: string, dir: string, extension: string): string[] {
-  const full = path.join(root, dir)
+  const full = path.resolve(root, dir)
   if (!fs.existsSync(full)) return []
+  const relative = path.relative(root, full).split(path.sep).join('/')
+  const label = relative.startsWith('..') || path.isAbsolute(relative) ? full : relative
   return fs
     .readdirSync(full)
     .filter((name) => name.endsWith(extension))
     .sort()
-    .map((name) => `${dir}/${name}`)
+    .map((name) => `${label}/${name}`)
 }
 
 function readYamlDataset(root: string, file: string, schema: string, errors: DataError[]): ParsedYaml | undefined {
@@ -43,8 +46,9 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
 /**
  * Validates every data file and every post, then the references between them.
  * Collects every error of every file in one run; nothing stops at the first problem.
+ * Posts are read from `blogDir` (default: `BLOG_DIR` or `content/blog`, see resolveBlogDir).
  */
-export function validateProject(root = process.cwd()): ProjectValidation {
+export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(root)): ProjectValidation {
   const errors: DataError[] = []
   const datasets = new Map<string, ParsedYaml>()
   const legal = new Map<string, ParsedYaml>()
@@ -61,9 +65,9 @@ export function validateProject(root = process.cwd()): ProjectValidation {
     const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors)
     if (parsed) legal.set(path.basename(file, '.yaml'), parsed)
   }
-  for (const file of listFiles(root, BLOG_DIR, '.md')) {
+  for (const file of listFiles(root, blogDir, '.md')) {
     fileCount++
-    const result = validatePostFile(fs.readFileSync(path.join(root, file), 'utf8'), file, root)
+    const result = validatePostFile(fs.readFileSync(path.resolve(root, file), 'utf8'), file, root)
     errors.push(...result.errors)
     if (result.post) posts.push(result.post)
   }

@@ -164,6 +164,23 @@ export interface BlogData {
     quantidadeRelacionados: number
   }
   /**
+   * Feed RSS do blog (/blog/rss.xml), gerado a partir dos posts.
+   */
+  feed: {
+    /**
+     * Título do feed, mostrado nos leitores de RSS.
+     */
+    titulo: string
+    /**
+     * Descrição do feed, mostrada nos leitores de RSS.
+     */
+    descricao: string
+    /**
+     * Nome do feed no link <link rel="alternate"> das páginas do blog (navegadores e extensões mostram este texto).
+     */
+    rotuloLink: string
+  }
+  /**
    * Imagem usada nos posts sem imagem (1200x630).
    */
   imagemPadrao: string

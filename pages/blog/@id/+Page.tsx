@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
+import { PostBody } from '../../../components/blog/PostBody.tsx'
 import { PostCard } from '../../../components/blog/PostCard.tsx'
 import { ShareButtons } from '../../../components/blog/ShareButtons.tsx'
 import buttons from '../../../components/Button.module.css'
@@ -42,7 +43,7 @@ export default function Page() {
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           <img className={styles.hero} src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 64rem) 48rem, 100vw" width={post.image.width} height={post.image.height} alt="" fetchPriority="high" />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+          <PostBody key={post.id} postId={post.id} href={post.href} className={styles.body} loadingText={texts.carregando} />
           <div className={styles.tagsBlock}>
             <p className={styles.asideTitle}>{texts.tags}</p>
             <ul className={styles.tags} role="list">

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkBuiltSite } from '../../../lib/build/checkBuiltSite.ts'
 import type { RouteEntry } from '../../../lib/routes/buildRouteList.ts'
+import { buildRssFeed } from '../../../lib/seo/buildRssFeed.ts'
 
 const SITE = 'https://www.exemplo.com.br'
 const dirs: string[] = []
@@ -19,7 +20,9 @@ function page(routePath: string, body: string, canonical = routePath): string {
   return `<!DOCTYPE html><html lang="pt-BR"><head><title>T</title><meta name="description" content="D"><link rel="canonical" href="${SITE}${canonical}"><script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script></head><body>${body}</body></html>`
 }
 
-/** A tiny built site: /, /sobre (with #equipe), /inicio as an alias of /, a 404 and a sitemap. */
+const ROUTES = [route('/'), route('/sobre'), route('/inicio', '/')]
+
+/** A tiny built site: /, /sobre (with #equipe), /inicio as an alias of /, a 404, a sitemap and an (empty) RSS feed. */
 function makeSite(overrides: Record<string, string | null> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-build-'))
   dirs.push(dir)
@@ -30,6 +33,7 @@ function makeSite(overrides: Record<string, string | null> = {}) {
     '404.html': '<html><head><title>404</title></head><body><a href="/">Início</a></body></html>',
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url></urlset>`,
+    'blog/rss.xml': buildRssFeed(SITE, { title: 'Blog', description: 'Artigos', path: '/', language: 'pt-BR' }, ROUTES),
     ...overrides,
   }
   for (const [file, text] of Object.entries(files)) {
@@ -40,7 +44,6 @@ function makeSite(overrides: Record<string, string | null> = {}) {
   return dir
 }
 
-const ROUTES = [route('/'), route('/sobre'), route('/inicio', '/')]
 const messages = (clientDir: string, routes = ROUTES) => checkBuiltSite({ clientDir, routes, siteUrl: SITE }).map((p) => p.message)
 
 describe('checkBuiltSite', () => {
@@ -62,6 +65,8 @@ describe('checkBuiltSite', () => {
     ['a wrong canonical', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>', '/outra') }, `canonical ${SITE}/outra deveria ser ${SITE}/sobre`],
     ['invalid JSON-LD', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('{"@context"', '{@context') }, 'JSON-LD inválido'],
     ['a page that is not a route', { 'extra/index.html': page('/extra', '') }, 'página gerada que não está na lista de rotas: /extra'],
+    ['a missing RSS feed', { 'blog/rss.xml': null }, 'o feed RSS /blog/rss.xml não foi gerado'],
+    ['a head link to a feed that does not exist', { 'index.html': page('/', '<div id="topo"></div>').replace('</head>', '<link rel="alternate" type="application/rss+xml" href="/feed.xml"></head>') }, 'link interno quebrado: /feed.xml'],
   ])('reports %s', (_name, overrides, expected) => {
     expect(messages(makeSite(overrides)).some((message) => message.startsWith(expected))).toBe(true)
   })

@@ -1,0 +1,14 @@
+// https://vike.dev/pageContext#typescript
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /**
+       * A blog post's rendered body (pages/blog/@id/+onBeforeRender.ts). Server only: it is
+       * not passed to the client, so it is always undefined in the browser.
+       */
+      postBodyHtml?: string
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,180 @@
+// Blog build benchmark: `npm run bench:blog -- 250 1000 4000`.
+// For each N, writes the real posts plus N synthetic ones (lib/bench/generateSyntheticPosts.ts)
+// into a temporary folder (.tmp/, ignored by git), runs the real build against it (validate,
+// vike build, prerender, postbuild with its checks) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
+// measures each step's wall time and peak memory. Prints a table and writes
+// reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
+// removed unless --keep is given. (Vike needs its outDir inside the project root, hence .tmp/.)
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { generateSyntheticPosts } from '../lib/bench/generateSyntheticPosts.ts'
+import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
+import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
+import { parseFrontmatter } from '../lib/blog/parseFrontmatter.ts'
+import { routeHtmlFile } from '../lib/build/routeFile.ts'
+import { BLOG_DIR } from '../lib/content/datasets.ts'
+import { renderMarkdown } from '../lib/markdown/renderMarkdown.ts'
+
+const root = process.cwd()
+const args = process.argv.slice(2)
+const keep = args.includes('--keep')
+const counts = args.filter((arg) => /^\d+$/.test(arg)).map(Number)
+if (counts.length === 0) counts.push(250)
+if (args.some((arg) => !/^\d+$/.test(arg) && arg !== '--keep')) {
+  console.error('Uso: npm run bench:blog -- N [N...] [--keep]   (ex.: npm run bench:blog -- 250 1000 4000)')
+  process.exit(2)
+}
+
+const MiB = 1024 * 1024
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+/** The steps of `npm run build`, run one by one so each is timed and measured. */
+const STEPS = [
+  { name: 'validate', command: bin('tsx'), args: ['scripts/validate-data.ts'] },
+  { name: 'vike build', command: bin('vike'), args: ['build'] },
+  { name: 'prerender', command: bin('tsx'), args: ['scripts/prerender.ts'] },
+  { name: 'postbuild', command: bin('tsx'), args: ['scripts/postbuild.ts'] },
+] as const
+
+interface RunResult {
+  syntheticPosts: number
+  totalPosts: number
+  htmlFiles: number
+  steps: Record<string, { wallMs: number; cpuMs: number | undefined; peakRssMiB: number }>
+  totalWallMs: number
+  /** CPU time of all steps (GNU time only); a steadier measure than wall time on a shared machine. */
+  totalCpuMs: number | undefined
+  peakRssMiB: number
+  peakStep: string
+  msPerPost: number
+  /** Synthetic post pages: the whole HTML against the post body alone. */
+  postPage: { sampled: number; htmlGzipBytes: number; bodyGzipBytes: number; gzipRatio: number; maxBodyCopies: number }
+  method: CommandMeasure['method']
+}
+
+function countFiles(dir: string, extension: string): number {
+  let total = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) total += countFiles(path.join(dir, entry.name), extension)
+    else if (entry.name.endsWith(extension)) total++
+  }
+  return total
+}
+
+function average(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
+}
+
+async function run(count: number): Promise<RunResult> {
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
+  const work = fs.mkdtempSync(path.join(root, '.tmp', `bench-blog-${count}-`))
+  const blogDir = path.join(work, 'blog')
+  const outDir = path.relative(root, path.join(work, 'dist'))
+  const logFile = path.join(work, 'build.log')
+  fs.mkdirSync(blogDir)
+  for (const name of fs.readdirSync(path.join(root, BLOG_DIR))) {
+    if (name.endsWith('.md')) fs.copyFileSync(path.join(root, BLOG_DIR, name), path.join(blogDir, name))
+  }
+  const synthetic = generateSyntheticPosts(count)
+  for (const post of synthetic) fs.writeFileSync(path.join(blogDir, `${post.id}.md`), post.source)
+  const totalPosts = fs.readdirSync(blogDir).filter((name) => name.endsWith('.md')).length
+  const env = { ...process.env, BLOG_DIR: blogDir, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
+
+  const steps: RunResult['steps'] = {}
+  let method: CommandMeasure['method'] = 'gnu-time'
+  for (const step of STEPS) {
+    process.stdout.write(`  N=${count}: ${step.name}...`)
+    const measure = await measureCommand(step.command, step.args, { cwd: root, env, logFile })
+    method = measure.method
+    const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
+    console.log(` ${(measure.wallMs / 1000).toFixed(1)} s${cpu}, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
+    if (measure.exitCode !== 0) {
+      console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'))
+      throw new Error(`${step.name} falhou (código ${measure.exitCode}) com ${count} posts; log em ${logFile}`)
+    }
+    steps[step.name] = { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }
+  }
+
+  const clientDir = path.join(root, outDir, 'client')
+  const stride = Math.max(1, Math.floor(synthetic.length / 100))
+  const weights: PageWeight[] = []
+  for (let index = 0; index < synthetic.length; index += stride) {
+    const post = synthetic[index]
+    if (!post) continue
+    const html = fs.readFileSync(routeHtmlFile(clientDir, `/blog/${post.id}`), 'utf8')
+    // The closing paragraph of every synthetic body starts with this text, found nowhere else.
+    weights.push(measurePageWeight(html, renderMarkdown(parseFrontmatter(post.source, post.id).body), 'Quer saber mais sobre '))
+  }
+  const entries = Object.entries(steps)
+  const [peakStep, peak] = entries.reduce((best, entry) => (entry[1].peakRssMiB > best[1].peakRssMiB ? entry : best))
+  const totalWallMs = entries.reduce((sum, [, step]) => sum + step.wallMs, 0)
+  const cpuTimes = entries.map(([, step]) => step.cpuMs)
+  const totalCpuMs = cpuTimes.every((ms) => ms !== undefined) ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0) : undefined
+  const result: RunResult = {
+    syntheticPosts: count,
+    totalPosts,
+    htmlFiles: countFiles(clientDir, '.html'),
+    steps,
+    totalWallMs,
+    totalCpuMs,
+    peakRssMiB: peak.peakRssMiB,
+    peakStep,
+    msPerPost: totalWallMs / totalPosts,
+    postPage: {
+      sampled: weights.length,
+      htmlGzipBytes: Math.round(average(weights.map((w) => w.htmlGzipBytes))),
+      bodyGzipBytes: Math.round(average(weights.map((w) => w.bodyGzipBytes))),
+      gzipRatio: Number(average(weights.map((w) => w.gzipRatio)).toFixed(2)),
+      maxBodyCopies: Math.max(0, ...weights.map((w) => w.bodyCopies)),
+    },
+    method,
+  }
+  if (keep) console.log(`  mantido: ${work}`)
+  else fs.rmSync(work, { recursive: true, force: true })
+  return result
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return undefined
+  }
+}
+
+const results: RunResult[] = []
+for (const count of counts) {
+  console.log(`Benchmark do blog com ${count} posts sintéticos`)
+  results.push(await run(count))
+}
+
+const header = ['posts', 'validate s', 'vike build s', 'prerender s', 'postbuild s', 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
+const rows = results.map((r) => [
+  String(r.totalPosts),
+  ...STEPS.map((step) => ((r.steps[step.name]?.wallMs ?? 0) / 1000).toFixed(1)),
+  (r.totalWallMs / 1000).toFixed(1),
+  r.totalCpuMs === undefined ? '-' : (r.totalCpuMs / 1000).toFixed(1),
+  r.msPerPost.toFixed(1),
+  r.peakRssMiB.toFixed(0),
+  r.peakStep,
+  `${r.postPage.htmlGzipBytes}/${r.postPage.bodyGzipBytes} = ${r.postPage.gzipRatio}`,
+  String(r.postPage.maxBodyCopies),
+])
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
+const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+console.log(`\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`)
+console.log(`Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`)
+
+const report = {
+  date: new Date().toISOString(),
+  commit: gitCommit(),
+  node: process.version,
+  cpus: os.cpus().length,
+  totalMemoryMiB: Math.round(os.totalmem() / MiB),
+  results,
+}
+fs.mkdirSync(path.join(root, 'reports'), { recursive: true })
+fs.writeFileSync(path.join(root, 'reports', 'bench-blog.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log('Relatório: reports/bench-blog.json')

@@ -1,0 +1,341 @@
+import { XMLParser } from 'fast-xml-parser'
+import type { Locator, Page } from '@playwright/test'
+import { findRelatedPosts } from '../../lib/blog/findRelatedPosts.ts'
+import type { PostFile } from '../../lib/blog/validatePostFile.ts'
+import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
+import { canonicalOf, content } from './routes.ts'
+import { expect, test } from './fixtures.ts'
+
+/** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
+
+const posts = content.posts
+const featured = posts.filter((post) => post.frontmatter.featured)
+const recent = posts.slice(0, 5)
+const fallbackImage = content.blog.imagemPadrao
+const related = (post: PostFile) => findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), 3)
+const postWithManyTagsRelated = posts.find((post) => related(post).some((other) => other.frontmatter.tags.length > 3))
+const postWithoutImage = posts.find((post) => !post.frontmatter.image)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The first paragraph of a post's markdown as the page shows it (markdown marks removed). */
+function firstParagraph(post: PostFile): string {
+  const line = post.body.split('\n').find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
+  return line.replace(/\*\*|\*|`/g, '').slice(0, 80)
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+async function expectCard(card: Locator, post: PostFile, maxTags: number) {
+  const fm = post.frontmatter
+  await expect(card.locator('img').first()).toHaveAttribute('src', fm.image ?? fallbackImage)
+  await expect(card).toContainText(fm.category)
+  await expect(card.locator('time')).toHaveText(formatDateLong(fm.publishDate))
+  await expect(card.locator('time')).toHaveAttribute('datetime', fm.publishDate)
+  await expect(card).toContainText(fm.readTime)
+  await expect(card.getByRole('heading', { name: fm.title })).toBeVisible()
+  await expect(card).toContainText(fm.excerpt)
+  const tags = card.locator('ul li')
+  const shown = fm.tags.slice(0, maxTags)
+  for (const [index, tag] of shown.entries()) await expect(tags.nth(index)).toHaveText(tag)
+  return { tags, shown }
+}
+
+test.describe('/blog', () => {
+  test('hero: Solicitar Orçamento goes to /#contato, Acessar Portal opens the portal login in a new tab', async ({ page }) => {
+    await page.goto('/blog')
+    const hero = page.locator('main > div').first()
+    await expect(hero.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/#contato')
+    const portal = hero.getByRole('link', { name: /Acessar Portal/ })
+    await expect(portal).toHaveAttribute('href', content.site.links.portalCliente)
+    await expect(portal).toHaveAttribute('target', '_blank')
+    await expect(portal).toHaveAttribute('rel', /noopener/)
+  })
+
+  test("'Posts em Destaque': a card per featured post with image, category, pt-BR date, read time, title, excerpt, up to 3 tags and 'Ler Mais'", async ({ page }) => {
+    expect(featured.length).toBeGreaterThan(0)
+    await page.goto('/blog')
+    const section = page.locator('section#destaques')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Posts em Destaque')
+    const cards = section.locator('article')
+    await expect(cards).toHaveCount(featured.length)
+    for (const [index, post] of featured.entries()) {
+      const card = cards.nth(index)
+      const { tags, shown } = await expectCard(card, post, 3)
+      await expect(tags).toHaveCount(shown.length)
+      await expect(card.getByRole('link', { name: /^Ler Mais/ })).toHaveAttribute('href', `/blog/${post.id}`)
+    }
+  })
+
+  test("'Posts Recentes': the 5 newest posts with author, up to 4 tags and 'Ler Artigo Completo'", async ({ page }) => {
+    await page.goto('/blog')
+    const section = page.locator('section#recentes')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Posts Recentes')
+    const cards = section.locator('article')
+    await expect(cards).toHaveCount(5)
+    const dates = recent.map((post) => post.frontmatter.publishDate)
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const [index, post] of recent.entries()) {
+      const card = cards.nth(index)
+      const { tags, shown } = await expectCard(card, post, 4)
+      await expect(tags).toHaveCount(shown.length)
+      await expect(card).toContainText(post.frontmatter.author)
+      await expect(card.getByRole('link', { name: /^Ler Artigo Completo/ })).toHaveAttribute('href', `/blog/${post.id}`)
+    }
+  })
+
+  test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({ page }) => {
+    await page.goto('/blog')
+    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+    await expect(block.locator('input')).toHaveAttribute('type', 'email')
+    await expect(block.getByRole('button', { name: 'Inscrever-se' })).toBeVisible()
+    await expect(block).toContainText(/sem spam/i)
+  })
+
+  test('announces the RSS feed in the head; pages outside the blog do not', async ({ page }) => {
+    const feedLink = 'link[rel="alternate"][type="application/rss+xml"]'
+    await page.goto('/blog')
+    await expect(page.locator(feedLink)).toHaveAttribute('href', '/blog/rss.xml')
+    await expect(page.locator(feedLink)).toHaveAttribute('title', content.blog.feed.rotuloLink)
+    await page.goto(`/blog/${posts[0]?.id}`)
+    await expect(page.locator(feedLink)).toHaveAttribute('href', '/blog/rss.xml')
+    await page.goto('/empresas')
+    await expect(page.locator(feedLink)).toHaveCount(0)
+  })
+})
+
+test.describe('/blog/rss.xml', () => {
+  test('is RSS 2.0 with one item per post, newest first, dated by the newest post', async ({ request }) => {
+    const response = await request.get('/blog/rss.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const { rss } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(await response.text()) as {
+      rss: { '@_version': string; channel: Record<string, unknown> & { item: Record<string, unknown>[] } }
+    }
+    expect(rss['@_version']).toBe('2.0')
+    const { channel } = rss
+    expect(channel['atom:link']).toMatchObject({ '@_href': canonicalOf('/blog/rss.xml'), '@_rel': 'self' })
+    expect(channel.link).toBe(canonicalOf('/blog'))
+    expect(channel.language).toBe('pt-BR')
+    expect(channel.lastBuildDate).toBe(formatRfc822Date(posts[0]?.frontmatter.publishDate ?? ''))
+    expect(channel.item.map((item) => item.link)).toEqual(posts.map((post) => canonicalOf(`/blog/${post.id}`)))
+    const first = posts[0]
+    expect(channel.item[0]).toMatchObject({ title: first?.frontmatter.title, description: first?.frontmatter.excerpt, category: first?.frontmatter.category, 'dc:creator': first?.frontmatter.author })
+  })
+})
+
+test.describe('/blog/{id}', () => {
+  const post = postWithManyTagsRelated ?? posts[0]
+  if (!post) throw new Error('sem posts')
+  const fm = post.frontmatter
+  const url = canonicalOf(`/blog/${post.id}`)
+
+  test("header: 'Voltar ao Blog', category, date, read time, author, title and excerpt; hero image with its size", async ({ page }) => {
+    await page.goto(`/blog/${post.id}`)
+    const header = page.locator('article > header')
+    await expect(header.getByRole('link', { name: 'Voltar ao Blog' })).toHaveAttribute('href', '/blog')
+    for (const text of [fm.category, formatDateLong(fm.publishDate), fm.readTime, fm.author, fm.excerpt]) await expect(header).toContainText(text)
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(fm.title)
+    const hero = page.locator('article img').first()
+    await expect(hero).toHaveAttribute('src', fm.image ?? fallbackImage)
+    await expect(hero).toHaveAttribute('width', '1200')
+    await expect(hero).toHaveAttribute('height', '630')
+  })
+
+  test('the body is rendered, and the page carries it once: not in its pageContext JSON, nor in index.pageContext.json', async ({ page, request }) => {
+    const text = firstParagraph(post)
+    const html = await (await request.get(`/blog/${post.id}`)).text()
+    expect(html.split(text).length - 1).toBe(1)
+    const json = await (await request.get(`/blog/${post.id}/index.pageContext.json`)).text()
+    expect(json).not.toContain(text)
+    expect(json).not.toContain('bodyHtml')
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await openHydrated(page, `/blog/${post.id}`)
+    await expect(page.locator(`[data-post-body="${post.id}"]`)).toContainText(text)
+    await expect(page.locator('[data-post-body] h2').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("'Informações do Post' with date, '{readTime} de leitura', author and category; tags with '#'", async ({ page }) => {
+    await page.goto(`/blog/${post.id}`)
+    const panel = page.locator('aside > div').filter({ has: page.getByRole('heading', { name: 'Informações do Post' }) })
+    await expect(panel).toContainText(formatDateLong(fm.publishDate))
+    await expect(panel).toContainText(`${fm.readTime} de leitura`)
+    await expect(panel).toContainText(fm.author)
+    await expect(panel).toContainText(fm.category)
+    for (const tag of fm.tags) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^#${escapeRegExp(tag)}$`) })).toHaveCount(1)
+  })
+
+  test('share buttons open 600x400 popups with the post URL (and the title for X)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[][] = []
+      ;(window as unknown as { __opened: string[][] }).__opened = calls
+      window.open = (target?: string | URL, name?: string, features?: string) => {
+        calls.push([String(target), name ?? '', features ?? ''])
+        return null
+      }
+    })
+    await openHydrated(page, `/blog/${post.id}`)
+    const encoded = encodeURIComponent(url)
+    const expected = [
+      ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`],
+      ['X (Twitter)', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(fm.title)}`],
+      ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`],
+    ] as const
+    for (const [label, href] of expected) {
+      const button = page.getByRole('link', { name: `Compartilhar no ${label}` })
+      await expect(button).toHaveAttribute('href', href)
+      await button.click()
+    }
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)
+    expect(opened.map((call) => call[0])).toEqual(expected.map(([, href]) => href))
+    for (const [, , features] of opened) {
+      expect(features).toMatch(/(^|,)width=600(,|$)/)
+      expect(features).toMatch(/(^|,)height=400(,|$)/)
+    }
+  })
+
+  test("'Copiar Link' copies the URL and shows 'Copiado!' for 2 seconds", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    await openHydrated(page, `/blog/${post.id}`)
+    // The installed clock follows real time; pause it so only runFor() moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    const button = page.getByRole('button', { name: 'Copiar Link' })
+    await button.click()
+    const copied = page.getByRole('button', { name: 'Copiado!' })
+    await expect(copied).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await page.clock.runFor(1_999)
+    await expect(copied).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(page.getByRole('button', { name: 'Copiar Link' })).toBeVisible()
+    await expect(copied).toHaveCount(0)
+  })
+
+  test("a copy failure logs 'Erro ao copiar link:' and shows no confirmation", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('negado')) }, configurable: true })
+    })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await openHydrated(page, `/blog/${post.id}`)
+    await page.getByRole('button', { name: 'Copiar Link' }).click()
+    await expect.poll(() => errors.some((text) => text.startsWith('Erro ao copiar link:'))).toBe(true)
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toHaveCount(0)
+  })
+
+  test("'Pronto para Começar?' and the 'Posts Relacionados' panel", async ({ page }) => {
+    await page.goto(`/blog/${post.id}`)
+    const cta = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pronto para Começar?' }) })
+    await expect(cta.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/#contato')
+    const panel = page.locator('aside > div').filter({ has: page.getByRole('heading', { name: 'Posts Relacionados' }) })
+    await expect(panel).toContainText('Em breve: mais artigos...')
+    await expect(panel.getByRole('link', { name: 'Ver todos os posts' })).toHaveAttribute('href', '/blog')
+  })
+
+  test("related grid: up to 3 posts by shared tags, each card with up to 3 tags and '+N mais'", async ({ page }) => {
+    const expected = related(post)
+    expect(expected.length).toBeGreaterThan(0)
+    await page.goto(`/blog/${post.id}`)
+    const grid = page.locator('section[aria-labelledby="relacionados-titulo"]')
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Posts Relacionados')
+    const cards = grid.locator('article')
+    await expect(cards).toHaveCount(expected.length)
+    for (const [index, other] of expected.entries()) {
+      const card = cards.nth(index)
+      const { tags } = await expectCard(card, other, 3)
+      const hidden = other.frontmatter.tags.length - 3
+      if (hidden > 0) {
+        await expect(tags).toHaveCount(4)
+        await expect(tags.nth(3)).toHaveText(`+${hidden} mais`)
+      } else {
+        await expect(tags).toHaveCount(other.frontmatter.tags.length)
+      }
+      await expect(card.getByRole('link', { name: other.frontmatter.title })).toHaveAttribute('href', `/blog/${other.id}`)
+    }
+  })
+
+  test('a post without an image shows the logo', async ({ page }) => {
+    test.skip(!postWithoutImage, 'every post has an image')
+    await page.goto(`/blog/${postWithoutImage?.id}`)
+    await expect(page.locator('article img').first()).toHaveAttribute('src', fallbackImage)
+  })
+
+  test('an unknown id shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/blog/post-que-nao-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found')
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('client-side navigation', () => {
+  const target = recent[0]
+  if (!target) throw new Error('sem posts')
+
+  test("from /blog to a post and on to a related post: no reload, 'Carregando post...' then the full body", async ({ page }) => {
+    // Hold the post's page (fetched for its body) until the loading text has been seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/blog/${target.id}`, async (route) => {
+      if (route.request().resourceType() === 'fetch') await held
+      await route.continue()
+    })
+    await openHydrated(page, '/blog')
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${target.id}$`))
+    await expect(page.locator('h1')).toHaveText(target.frontmatter.title)
+    await expect(page.getByText('Carregando post...')).toBeVisible()
+    release()
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(target.frontmatter.title)))
+
+    const next = related(target)[0]
+    if (!next) throw new Error(`${target.id} não tem relacionados`)
+    await page.locator('section[aria-labelledby="relacionados-titulo"]').getByRole('link', { name: next.frontmatter.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${next.id}$`))
+    await expect(page.locator(`[data-post-body="${next.id}"]`)).toContainText(firstParagraph(next))
+    await expect(page.locator('[data-post-body]')).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+  })
+
+  test("if the body cannot be fetched, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
+    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await openHydrated(page, '/blog')
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
+    expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
+  })
+
+  test('the related grid is hidden when a post has no related posts', async ({ page }) => {
+    // No shipped post lacks related posts, so the post's data is served without them.
+    await page.route(`**/blog/${target.id}/index.pageContext.json`, async (route) => {
+      const response = await route.fetch()
+      const json = (await response.json()) as { data: { related: unknown[] } }
+      json.data.related = []
+      await route.fulfill({ response, json })
+    })
+    await openHydrated(page, '/blog')
+    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await expect(page.locator('h1')).toHaveText(target.frontmatter.title)
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toBeVisible()
+    await expect(page.locator('section[aria-labelledby="relacionados-titulo"]')).toHaveCount(0)
+    await expect(page.locator('aside').getByText('Em breve: mais artigos...')).toBeVisible()
+  })
+})
