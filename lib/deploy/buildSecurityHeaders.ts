@@ -60,7 +60,7 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')
   const html = [...new Set([...routePaths, '/404.html'])].map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`).join('\n\n')
-  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n${html}\n`
+  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
 }
 
 /** The same headers as nginx `add_header` lines (deploy/nginx.conf includes this file). */
