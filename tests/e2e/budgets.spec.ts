@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { routeHtmlFile } from '../../lib/build/routeFile.ts'
+import { INITIAL_JS_BUDGET_BYTES, measureInitialAssets } from '../../lib/build/measureInitialAssets.ts'
+import { routes } from './routes.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const CLIENT = 'dist/client'
+const read = (href: string) => fs.readFileSync(path.join(CLIENT, href), 'utf8')
+
+test.describe('byte budgets of the built pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'the built files are the same for every viewport')
+
+  for (const route of routes) {
+    test(`${route.path}: initial JavaScript within 120 KB gzip, no Leaflet or Turnstile in it`, () => {
+      const assets = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, route.path))
+      expect(assets.scripts.length).toBeGreaterThan(0)
+      expect(assets.jsGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
+      const code = assets.scripts.map(read).join('\n')
+      expect(code).not.toContain('leaflet-container')
+      expect(code).not.toMatch(/turnstile\/v0\/api\.js['"]\s*,?\s*\w*\.async/)
+    })
+  }
+})
+
+test('the page loads no more JavaScript than its HTML announces until the visitor scrolls', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop is enough')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const announced = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, '/')).scripts
+  expect(scripts.filter((src) => !announced.includes(src))).toEqual([])
+  expect(scripts.some((src) => /challenges\.cloudflare\.com/.test(src))).toBe(false)
+})
