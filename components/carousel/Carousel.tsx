@@ -70,18 +70,16 @@ export function CarouselContent({ children }: { children: ReactNode }) {
   const { viewportRef } = useCarousel()
   return (
     <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
-      <ul className={styles.container} role="list">
-        {children}
-      </ul>
+      <div className={styles.container}>{children}</div>
     </div>
   )
 }
 
 export function CarouselItem({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <li className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
       {children}
-    </li>
+    </div>
   )
 }
 

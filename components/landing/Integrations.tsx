@@ -49,7 +49,8 @@ export function Integrations({ data }: { data: LandingPageData }) {
           </button>
         ))}
       </div>
-      <ul id="parceiros-lista" role="tabpanel" aria-labelledby={`aba-${tab}`} className={styles.grid}>
+      <div id="parceiros-lista" role="tabpanel" aria-labelledby={`aba-${tab}`}>
+      <ul className={styles.grid} role="list">
         {visible.map((partner) => {
           const status = partner.status ?? 'compativel'
           return (
@@ -69,6 +70,7 @@ export function Integrations({ data }: { data: LandingPageData }) {
           )
         })}
       </ul>
+      </div>
     </Section>
   )
 }

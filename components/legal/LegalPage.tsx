@@ -10,7 +10,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
   const t = data.texts
   if (section.bloco === 'categorias' && data.categories) {
     return (
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.categoria}>
         <table className={styles.table}>
           <thead>
             <tr>

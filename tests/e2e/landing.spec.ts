@@ -143,7 +143,7 @@ test.describe('landing page', () => {
     await section.getByRole('tab', { name: /Todos/ }).press('ArrowLeft')
     await expect(section.getByRole('tab', { name: /ERP/ })).toBeFocused()
     await expect(section.getByRole('tab', { name: /ERP/ })).toHaveAttribute('aria-selected', 'true')
-    const grid = section.getByRole('tabpanel')
+    const grid = section.getByRole('tabpanel').locator('ul')
     expect(await gridColumns(grid)).toBe(isMobile ? 2 : 5)
   })
 
