@@ -8,5 +8,6 @@ export default defineConfig({
   preview: { port: 3000, strictPort: true },
   // No data: URIs: every asset is a file of the site, so the CSP needs no 'data:' source.
   // BUILD_OUT_DIR lets the blog benchmark build into a temporary folder instead of dist/.
-  build: { target: 'es2022', assetsInlineLimit: 0, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  // One stylesheet for the whole site: a single render-blocking request, cached across pages.
+  build: { target: 'es2022', assetsInlineLimit: 0, cssCodeSplit: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 })
