@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { CONSENT_STORAGE_KEY, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import buttons from '../Button.module.css'
+import dialogStyles from '../Dialog.module.css'
 import styles from './CookieConsent.module.css'
 
 /**
@@ -82,11 +83,11 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
           <h2 id={titleId} className={styles.title}>
             {texts.titulo}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={texts.fechar}>
+          <button type="button" className={dialogStyles.close} onClick={close} aria-label={texts.fechar}>
             <Icon name="x" size={20} />
           </button>
         </div>
-        <p id={textId} className={styles.text}>
+        <p id={textId} className={dialogStyles.text}>
           {texts.texto} <a href="/politica-cookies">{texts.linkPolitica}</a>
         </p>
         <button type="button" className={styles.toggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((open) => !open)}>

@@ -2,6 +2,7 @@ import { Icon } from '../Icon.tsx'
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
+import dialogStyles from '../Dialog.module.css'
 import { LeadFields } from '../lead/LeadFields.tsx'
 import { useLeadForm } from '../lead/useLeadForm.ts'
 import styles from './QuoteDialogButton.module.css'
@@ -44,11 +45,11 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
             <h2 id={titleId} className={styles.title}>
               {texts.dialogo.titulo}
             </h2>
-            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={texts.dialogo.fechar}>
+            <button type="button" className={dialogStyles.close} onClick={() => dialogRef.current?.close()} aria-label={texts.dialogo.fechar}>
               <Icon name="x" size={20} />
             </button>
           </div>
-          <p className={styles.text}>{texts.dialogo.texto}</p>
+          <p className={dialogStyles.text}>{texts.dialogo.texto}</p>
           <LeadFields form={form} texts={texts} idPrefix="dialogo" disabled={sent} />
           {summary ? (
             <p className={styles.failure} role="alert">
