@@ -74,7 +74,7 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onClick={onDialogClick} onKeyDown={onKeyDown}>
+    <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} aria-describedby={textId} onClick={onDialogClick} onKeyDown={onKeyDown}>
       <div className={styles.panel}>
         <div className={styles.head}>
           <span className={styles.icon}>

@@ -39,7 +39,7 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
       <button type="button" className={buttons.primary} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
         {label}
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClick={onDialogClick}>
+      <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} onClick={onDialogClick}>
         <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>

@@ -3,14 +3,10 @@ import { normalizePhone } from './phone.ts'
 import type { LeadInput } from './validateLead.ts'
 
 /** The lead as the automation webhook receives it (spec section 3). */
-export interface LeadPayload {
-  nome: string
-  email: string
-  telefone: string
-  empresa: string
-  cnpj: string
-  mensagem: string
+export type LeadPayload = Omit<LeadInput, 'termos'> & {
+  /** ISO time of sending. */
   timestamp: string
+  /** The fixed website label (data/site.yaml, lead.origem). */
   source: string
   turnstileToken: string
 }

@@ -17,16 +17,8 @@ export type LeadField = keyof LeadInput
 /** The order fields appear in, so focus goes to the first invalid one. */
 export const LEAD_FIELDS: readonly LeadField[] = ['nome', 'email', 'telefone', 'empresa', 'cnpj', 'mensagem', 'termos']
 
-export interface LeadMessages {
-  obrigatorio: string
-  nome: string
-  email: string
-  telefone: string
-  empresa: string
-  cnpj: string
-  mensagem: string
-  termos: string
-}
+/** One message per field, plus the one for an empty required field. */
+export type LeadMessages = Record<LeadField | 'obrigatorio', string>
 
 /** A simple e-mail pattern (spec section 5): something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/

@@ -109,7 +109,8 @@ for (const pageData of contactPages.paginas) {
       await openHydrated(page, path)
       const section = unitsSection(page)
       const loading = section.getByRole('status')
-      await loading.scrollIntoViewIfNeeded()
+      // The loading text is re-rendered when the map nears the viewport: scroll the stable section.
+      await section.scrollIntoViewIfNeeded()
       await requested
       await expect(loading).toHaveText(contactPages.mapa.carregando)
       await expect(section.locator('.leaflet-container')).toHaveCount(0)
