@@ -7,7 +7,7 @@ export function Coverage({ data }: { data: LandingPageData }) {
   return (
     <Section id="cobertura" title={coverage.titulo} lead={coverage.subtitulo}>
       <LazyMap
-        markers={coverage.cities.map((city) => ({ id: city.id, title: city.nome, lines: [city.pais], badge: coverage.popup, lat: city.lat, lng: city.lng }))}
+        cities={{ badge: coverage.popup }}
         center={coverage.centro}
         zoom={coverage.zoom}
         tileUrl={coverage.tiles.url}

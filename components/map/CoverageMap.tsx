@@ -1,11 +1,17 @@
 // Loaded lazily (React.lazy) only when the map nears the viewport: Leaflet never enters the initial bundle.
-import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import leafletCss from 'leaflet/dist/leaflet.css?inline'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import styles from './CoverageMap.module.css'
+
+// Leaflet's stylesheet travels with this lazy chunk instead of weighing on every page's
+// render-blocking CSS. A constructed sheet (not a <style> element) keeps the strict CSP.
+const leafletSheet = new CSSStyleSheet()
+leafletSheet.replaceSync(leafletCss)
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, leafletSheet]
 
 // Marker images are bundled with the site, so no CDN is needed for them.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow })

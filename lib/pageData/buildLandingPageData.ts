@@ -4,8 +4,7 @@ import { buildBasePageData } from './buildBasePageData.ts'
 /** Everything the landing page (/, /home, /home-new) shows, trimmed to what its sections read. */
 export function buildLandingPageData(path: string) {
   const content = loadContent()
-  const { home, services, partners, calculator, banners, site, cities, countries, leadForm } = content
-  const countryName = new Map(countries.paises.map((p) => [p.codigo, p.nome]))
+  const { home, services, partners, calculator, banners, site, leadForm } = content
   return {
     ...buildBasePageData(path),
     home,
@@ -18,10 +17,8 @@ export function buildLandingPageData(path: string) {
     claims: site.afirmacoes,
     leadForm,
     leadSource: site.lead.origem,
-    coverage: {
-      ...home.cobertura,
-      cities: cities.cidades.map((city) => ({ id: city.id, nome: city.uf ? `${city.nome} (${city.uf})` : city.nome, pais: countryName.get(city.pais) ?? city.pais, lat: city.lat, lng: city.lng })),
-    },
+    // The map's pins (every city) travel with the map's lazy chunk: see lib/map/buildCoverageMarkers.ts.
+    coverage: home.cobertura,
   }
 }
 
