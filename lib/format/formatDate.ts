@@ -1,5 +1,7 @@
-const LONG = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const SHORT = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+// Spelled out rather than Intl.DateTimeFormat: the pt-BR locale data costs the browser tens of
+// milliseconds to load during hydration, and server and browser must print the very same text.
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+const pad = (value: number) => String(value).padStart(2, '0')
 
 function parseIsoDate(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
@@ -9,12 +11,14 @@ function parseIsoDate(iso: string): Date {
 
 /** '2025-09-15' -> '15 de setembro de 2025' (the same on server and client: fixed UTC). */
 export function formatDateLong(iso: string): string {
-  return LONG.format(parseIsoDate(iso))
+  const date = parseIsoDate(iso)
+  return `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
 
 /** '2025-09-15' -> '15/09/2025'. */
 export function formatDateShort(iso: string): string {
-  return SHORT.format(parseIsoDate(iso))
+  const date = parseIsoDate(iso)
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
@@ -26,6 +30,5 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function formatRfc822Date(iso: string): string {
   const date = parseIsoDate(iso)
-  const day = String(date.getUTCDate()).padStart(2, '0')
-  return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 -0300`
+  return `${WEEKDAYS[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 -0300`
 }
