@@ -1,5 +1,4 @@
 // https://vike.dev/Head
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageHeadData } from './pageHeadData.ts'
 
@@ -17,7 +16,6 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#0b2e59" />
-      <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
       {seo ? (
         <>
           <link rel="canonical" href={seo.canonicalUrl} />

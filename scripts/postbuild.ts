@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
+import { deferHydration } from '../lib/build/deferHydration.ts'
 import { precompress } from '../lib/build/precompress.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
@@ -18,6 +19,9 @@ const content = loadContent()
 const routes = buildRouteList(content)
 const siteUrl = content.site.url
 const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL || undefined
+
+// Every page asks for its JavaScript only after its first paint (see lib/build/deferHydration.ts).
+deferHydration(clientDir)
 
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))

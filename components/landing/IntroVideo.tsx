@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react'
+import { preload } from 'react-dom'
 import type { HomeData } from '../../lib/types/generated/home.ts'
 import styles from './IntroVideo.module.css'
 
 type VideoState = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * The hero's intro video. The prerendered page shows the poster only (the LCP image);
+ * The hero's intro video. The prerendered page shows the poster only;
  * the mp4 is attached after the page has loaded, so it never competes with first paint.
  */
+/** Where the hero shows the video beside its headline (the hero's two-column breakpoint). */
+const WIDE = '(min-width: 64rem)'
+
 export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   const [state, setState] = useState<VideoState>('idle')
+  const posterSrcSet = `${video.poster.replace(/\.webp$/, '-640.webp')} 640w, ${video.poster} 1280w`
+  const posterSizes = `${WIDE} 50vw, 100vw`
+  // On wide screens the poster sits beside the headline, in the first screen: preload it there
+  // only. On phones it is below the fold and loads lazily, leaving the bandwidth to the text.
+  preload(video.poster, { as: 'image', imageSrcSet: posterSrcSet, imageSizes: posterSizes, fetchPriority: 'high', media: WIDE })
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const start = () => setState((current) => (current === 'idle' ? 'loading' : current))
@@ -36,12 +45,12 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
           <img
             className={styles.media}
             src={video.poster}
-            srcSet={`${video.poster.replace(/\.webp$/, '-640.webp')} 640w, ${video.poster} 1280w`}
-            sizes="(min-width: 64rem) 50vw, 100vw"
+            srcSet={posterSrcSet}
+            sizes={posterSizes}
             alt={state === 'ready' ? '' : video.descricao}
             width={1280}
             height={720}
-            fetchPriority="high"
+            loading="lazy"
           />
           {state === 'loading' || state === 'ready' ? (
             <video

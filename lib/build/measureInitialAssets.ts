@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 export interface InitialAssets {
-  /** Every script a page loads up front: <script src> and <link rel="modulepreload">. */
+  /** Every script a page loads without interaction: <script src>, <link rel="modulepreload"> and the deferred loader's entry and chunks. */
   scripts: string[]
   stylesheets: string[]
   jsGzipBytes: number
@@ -17,7 +17,8 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 export function measureInitialAssets(clientDir: string, htmlFile: string): InitialAssets {
   const html = fs.readFileSync(htmlFile, 'utf8')
   const attr = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))].filter((href) => href.startsWith('/'))
-  const scripts = attr(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)
+  const deferred = [...html.matchAll(/\sdata-(?:entry|modulepreload)="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')).filter((href) => href.startsWith('/'))
+  const scripts = [...new Set([...attr(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g), ...deferred])]
   const stylesheets = attr(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g)
   const sum = (files: string[]) => files.reduce((total, href) => total + gzipSize(path.join(clientDir, href)), 0)
   return { scripts, stylesheets, jsGzipBytes: sum(scripts), cssGzipBytes: sum(stylesheets), htmlGzipBytes: zlib.gzipSync(html, { level: 9 }).length }
