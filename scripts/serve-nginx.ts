@@ -20,7 +20,10 @@ const config = fs.readFileSync(base, 'utf8').replace(/listen 127\.0\.0\.1:\d+;/,
 const runConfig = path.join(dist, `nginx.${port}.conf`)
 fs.writeFileSync(runConfig, config)
 
-const nginx = spawn('nginx', ['-p', `${dist}/`, '-c', runConfig, '-g', 'daemon off;'], { stdio: 'inherit' })
+// Run as root (CI, containers), nginx's workers would drop to `nobody` and could not read a
+// checkout inside a private folder (mktemp -d is mode 700): keep them as the invoking user.
+const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
+const nginx = spawn('nginx', ['-p', `${dist}/`, '-c', runConfig, '-g', globals], { stdio: 'inherit' })
 console.log(`nginx servindo dist/client em http://127.0.0.1:${port}`)
 const stop = () => nginx.kill('SIGQUIT')
 process.on('SIGINT', stop)
