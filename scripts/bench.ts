@@ -1,14 +1,30 @@
-// `npm run bench [-- --runs 3 --routes /,/empresas]`: builds the site (timing it and its peak
-// memory), serves it with nginx and the production config, and measures every route: initial
-// JavaScript and CSS (gzip, from the built files and from the page's actual requests), HTML
-// gzip, and Lighthouse (mobile defaults, Debian Chromium, median of N runs). Writes
-// reports/perf.md and reports/perf.json and prints the table.
+// `npm run bench [-- options]`: builds the site (timing it and its peak memory), serves it with
+// nginx and the production config, and measures every route: initial JavaScript and CSS (gzip,
+// from the built files and from the page's actual requests), HTML gzip, a post's weight against
+// its body, and Lighthouse (mobile defaults, Debian Chromium, median of N runs, third parties
+// played by a local fixture host). Then builds the site with 4,000 synthetic posts for the peak
+// memory and the time per extra post. Writes reports/perf.md and reports/perf.json, prints the
+// tables, and checks every figure against lib/bench/budgets.ts.
+//
+// Options:
+//   --runs N          Lighthouse runs per route (median), default 3
+//   --routes a,b      Lighthouse on these routes only (byte budgets always cover every route);
+//                     `--routes ci`: /, the first product page and the newest post
+//   --skip-build      measure the build already in dist/
+//   --blog N          synthetic posts for the memory benchmark, default 4000; 0 skips it
+//   --check           exit 1 when a figure breaks its enforced limit (the test command uses it)
+//   --out DIR         where the report goes, default reports
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { measureCommand } from '../lib/bench/measureCommand.ts'
-import { INITIAL_JS_BUDGET_BYTES, measureInitialAssets } from '../lib/build/measureInitialAssets.ts'
+import { parse } from 'node-html-parser'
+import { evaluateBudgets, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
+import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
+import { measurePostWeight } from '../lib/bench/measurePageWeight.ts'
+import { startThirdPartyHost } from '../lib/bench/thirdPartyHost.ts'
+import { measureInitialAssets } from '../lib/build/measureInitialAssets.ts'
 import { routeHtmlFile } from '../lib/build/routeFile.ts'
+import { TURNSTILE_ORIGIN } from '../lib/deploy/buildSecurityHeaders.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildRouteList } from '../lib/routes/buildRouteList.ts'
 
@@ -19,100 +35,191 @@ const option = (name: string) => {
 }
 const RUNS = Number(option('runs') ?? 3)
 const PORT = Number(option('port') ?? 8181)
+const BLOG_POSTS = Number(option('blog') ?? 4000)
+const OUT = option('out') ?? 'reports'
+const CHECK = args.includes('--check')
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CLIENT = 'dist/client'
+const VIDEO_FIXTURE = 'tests/fixtures/media/video.mp4'
+const MiB = 1024 * 1024
 
-fs.mkdirSync('reports', { recursive: true })
-const buildLog = 'reports/bench-build.log'
-fs.writeFileSync(buildLog, '')
-console.log('Gerando o site (npm run build)...')
-const build = await measureCommand('npm', ['run', 'build'], { cwd: process.cwd(), env: process.env, logFile: buildLog })
-if (build.exitCode !== 0) {
-  console.error(`O build falhou; veja ${buildLog}`)
-  process.exit(1)
+fs.mkdirSync(OUT, { recursive: true })
+let build: CommandMeasure | undefined
+if (!args.includes('--skip-build')) {
+  const buildLog = path.join(OUT, 'bench-build.log')
+  fs.writeFileSync(buildLog, '')
+  console.log('Gerando o site (npm run build)...')
+  build = await measureCommand('npm', ['run', 'build'], { cwd: process.cwd(), env: process.env, logFile: buildLog })
+  if (build.exitCode !== 0) {
+    console.error(`O build falhou; veja ${buildLog}`)
+    process.exit(1)
+  }
 }
 
-const routes = buildRouteList(loadContent()).filter((route) => route.canonical === route.path)
-const wanted = option('routes')?.split(',')
-const measured = wanted ? routes.filter((route) => wanted.includes(route.path)) : routes
+const content = loadContent()
+const routes = buildRouteList(content).filter((route) => route.canonical === route.path)
+const productPageIds = new Set(content.productPages.paginas.map((page) => page.id))
+const ciRoutes = ['/', routes.find((route) => productPageIds.has(route.pageId))?.path, routes.find((route) => route.kind === 'post')?.path].filter((p): p is string => Boolean(p))
+const wanted = option('routes') === 'ci' ? ciRoutes : option('routes')?.split(',')
+const lighthouseRoutes = new Set((wanted ? routes.filter((route) => wanted.includes(route.path)) : routes).map((route) => route.path))
 
+// --- Bytes of every route, from the built files ---
+const rows: (RouteFigures & { requestedJs?: number; requestedCss?: number })[] = routes.map((route) => {
+  const htmlFile = routeHtmlFile(CLIENT, route.path)
+  const assets = measureInitialAssets(CLIENT, htmlFile)
+  const row: RouteFigures = { route: route.path, jsGzip: assets.jsGzipBytes, cssGzip: assets.cssGzipBytes, htmlGzip: assets.htmlGzipBytes }
+  if (route.kind === 'post') {
+    const html = fs.readFileSync(htmlFile, 'utf8')
+    const body = parse(html).querySelector('[data-post-body]')?.innerHTML ?? ''
+    const jsonFile = htmlFile.replace(/\.html$/, '.pageContext.json')
+    const weight = measurePostWeight(html, body, fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8') : '')
+    row.post = { bodyGzip: weight.bodyGzipBytes, ratio: weight.gzipRatio, bodyCopies: weight.bodyCopies }
+  }
+  return row
+})
+
+// --- Lighthouse, with nginx and the third parties played locally ---
+const thirdPartyHosts = [content.home.cobertura.tiles.url, content.home.heroi.video.arquivo, TURNSTILE_ORIGIN].map((url) => new URL(url.replace(/\{[a-z]\}/g, '0')).hostname)
+const thirdParties = await startThirdPartyHost(thirdPartyHosts, VIDEO_FIXTURE)
 const nginx = spawn('node_modules/.bin/tsx', ['scripts/serve-nginx.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
-await new Promise((resolve) => setTimeout(resolve, 1500))
+await waitForServer(`http://127.0.0.1:${PORT}/`)
+// Lighthouse splits --chrome-flags on spaces unless a value is quoted (the resolver rules have spaces).
+const quoteValue = (flag: string) => (flag.includes(' ') ? flag.replace('=', '="') + '"' : flag)
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...thirdParties.chromeFlags].map(quoteValue)
 
-// Third parties (tiles, video host, Turnstile) fail fast and the same way on every run, so the
-// figures are reproducible offline; only the site itself is measured.
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} não respondeu`)
+}
 
-interface LighthouseRun {
-  scores: Record<string, number>
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-  requestedJsBytes: number
-  requestedCssBytes: number
+interface LighthouseRun extends LighthouseFigures {
+  requestedJs: number
+  requestedCss: number
 }
 
 async function lighthouse(url: string): Promise<LighthouseRun> {
-  const out = path.join('reports', `lh-${process.pid}.json`)
+  const out = path.join(OUT, `lh-${process.pid}.json`)
   await new Promise<void>((resolve, reject) => {
     const child = spawn('node_modules/.bin/lighthouse', [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore' })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse saiu com ${code}`))))
   })
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number }>
+    categories: Record<string, { score: number | null }>
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
   }
   fs.rmSync(out)
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const requests = report.audits['network-requests']?.details?.items ?? []
   const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
   return {
-    scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)])),
-    fcp: report.audits['first-contentful-paint']?.numericValue ?? 0,
-    lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
-    tbt: report.audits['total-blocking-time']?.numericValue ?? 0,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? 0,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? 0,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
-    requestedJsBytes: bytes('Script'),
-    requestedCssBytes: bytes('Stylesheet'),
+    requestedJs: bytes('Script'),
+    requestedCss: bytes('Stylesheet'),
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
-const rows = []
-for (const route of measured) {
-  const assets = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, route.path))
-  const runs: LighthouseRun[] = []
-  for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(`http://127.0.0.1:${PORT}${route.path}`))
-  const pick = (read: (run: LighthouseRun) => number) => median(runs.map(read))
-  const row = {
-    route: route.path,
-    jsGzip: assets.jsGzipBytes,
-    cssGzip: assets.cssGzipBytes,
-    htmlGzip: assets.htmlGzipBytes,
-    requestedJs: pick((r) => r.requestedJsBytes),
-    requestedCss: pick((r) => r.requestedCssBytes),
-    performance: pick((r) => r.scores.performance ?? 0),
-    accessibility: pick((r) => r.scores.accessibility ?? 0),
-    bestPractices: pick((r) => r.scores['best-practices'] ?? 0),
-    seo: pick((r) => r.scores.seo ?? 0),
-    fcpMs: Math.round(pick((r) => r.fcp)),
-    lcpMs: Math.round(pick((r) => r.lcp)),
-    tbtMs: Math.round(pick((r) => r.tbt)),
-    cls: pick((r) => r.cls),
+try {
+  for (const row of rows) {
+    if (!lighthouseRoutes.has(row.route)) continue
+    const runs: LighthouseRun[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(`http://127.0.0.1:${PORT}${row.route}`))
+    const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
+    row.lighthouse = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
+    row.requestedJs = pick('requestedJs')
+    row.requestedCss = pick('requestedCss')
+    console.log(`${row.route}: desempenho ${row.lighthouse.performance}, LCP ${row.lighthouse.lcpMs} ms, TBT ${row.lighthouse.tbtMs} ms`)
   }
-  rows.push(row)
-  console.log(`${route.path}: JS ${(row.jsGzip / 1024).toFixed(1)} KB, LCP ${row.lcpMs} ms, performance ${row.performance}`)
+} finally {
+  nginx.kill('SIGTERM')
+  await thirdParties.close()
 }
-nginx.kill('SIGTERM')
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const table = [
-  '| route | JS gz KB (built / requested) | CSS gz KB (built / requested) | HTML gz KB | perf | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+// --- The build with thousands of synthetic posts ---
+interface BlogFigures {
+  posts: number
+  peakRssMiB: number
+  peakStep: string
+  wallMs: number
+  msPerExtraPost?: number
+}
+let blog: BlogFigures | undefined
+if (BLOG_POSTS > 0) {
+  console.log(`\nBuild com ${BLOG_POSTS} posts sintéticos (npm run bench:blog -- ${BLOG_POSTS})...`)
+  const code = await new Promise<number | null>((resolve) => spawn('node_modules/.bin/tsx', ['scripts/bench-blog.ts', String(BLOG_POSTS)], { stdio: 'inherit' }).on('exit', resolve))
+  if (code !== 0) process.exit(1)
+  const result = (JSON.parse(fs.readFileSync('reports/bench-blog.json', 'utf8')) as { results: { totalPosts: number; peakRssMiB: number; peakStep: string; totalWallMs: number }[] }).results[0]
+  if (result) {
+    blog = { posts: result.totalPosts, peakRssMiB: result.peakRssMiB, peakStep: result.peakStep, wallMs: result.totalWallMs }
+    if (build) blog.msPerExtraPost = (result.totalWallMs - build.wallMs) / BLOG_POSTS
+  }
+}
+
+// --- Report ---
+const budgets = evaluateBudgets(rows, blog?.peakRssMiB)
+const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1))
+const routeTable = [
+  '| rota | JS gz KB (arquivos / pedidos) | CSS gz KB (arquivos / pedidos) | HTML gz KB | desempenho | acessib. | boas práticas | SEO | FCP ms | LCP ms | TBT ms | CLS |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.route} | ${kb(r.jsGzip)} / ${kb(r.requestedJs)} | ${kb(r.cssGzip)} / ${kb(r.requestedCss)} | ${kb(r.htmlGzip)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`),
+  ...rows.map((r) => {
+    const lh = r.lighthouse
+    const cells = lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.fcpMs, lh.lcpMs, lh.tbtMs, lh.cls.toFixed(3)] : Array(8).fill('–')
+    return `| ${r.route} | ${kb(r.jsGzip)} / ${kb(r.requestedJs)} | ${kb(r.cssGzip)} / ${kb(r.requestedCss)} | ${kb(r.htmlGzip)} | ${cells.join(' | ')} |`
+  }),
 ]
-const markdown = `# Relatório de desempenho\n\nBuild: ${(build.wallMs / 1000).toFixed(1)} s, pico de memória ${(build.peakRssBytes / 1024 / 1024).toFixed(0)} MiB (${build.method}).\nLighthouse ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}, perfil móvel padrão, Chromium do Debian; terceiros (mapa, vídeo, Turnstile) bloqueados de forma igual em todas as execuções.\nOrçamento de JavaScript inicial: ${kb(INITIAL_JS_BUDGET_BYTES)} KB gzip por rota.\n\n${table.join('\n')}\n`
-fs.writeFileSync('reports/perf.md', markdown)
-fs.writeFileSync('reports/perf.json', JSON.stringify({ build, runs: RUNS, rows }, null, 2))
+const posts = rows.filter((r) => r.post)
+const postTable = ['| post | HTML gz KB | corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
+const failing = budgets.filter((b) => !b.ok)
+const missed = budgets.filter((b) => !b.met)
+const budgetTable = [
+  '| orçamento | escopo | alvo | medido | falta | limite aplicado | situação |',
+  '|---|---|---|---|---|---|---|',
+  ...missed.map((b: BudgetResult) => `| ${b.budget} | ${b.scope} | ${b.target} | ${b.measured} | ${b.gap ?? ''} | ${b.enforced} | ${b.ok ? 'dentro do limite' : '**estourado**'} |`),
+]
+const first = rows.find((r) => r.route === '/')
+const lines = [
+  '# Relatório de desempenho',
+  '',
+  build ? `Build: ${(build.wallMs / 1000).toFixed(1)} s, pico de memória ${(build.peakRssBytes / MiB).toFixed(0)} MiB (${build.method}).` : 'Build: medido em outra execução (--skip-build).',
+  blog ? `Build com ${blog.posts} posts (${BLOG_POSTS} sintéticos): ${(blog.wallMs / 1000).toFixed(1)} s, pico de memória ${blog.peakRssMiB.toFixed(0)} MiB (em ${blog.peakStep})${blog.msPerExtraPost === undefined ? '' : `, ${blog.msPerExtraPost.toFixed(1)} ms por post a mais`}.` : 'Build com posts sintéticos: não medido nesta execução (--blog 0).',
+  first ? `Primeira pintura de /: HTML ${kb(first.htmlGzip)} KB + CSS ${kb(first.cssGzip)} KB = ${kb(first.htmlGzip + first.cssGzip)} KB gzip.` : '',
+  `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}, perfil móvel padrão (simulado), Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
+  '',
+  '## Rotas',
+  '',
+  ...routeTable,
+  '',
+  '## Posts: o corpo chega uma vez',
+  '',
+  ...postTable,
+  '',
+  '## Orçamentos',
+  '',
+  `${budgets.length - missed.length} de ${budgets.length} alvos cumpridos; ${failing.length === 0 ? 'nenhum limite aplicado estourado' : `${failing.length} limites aplicados estourados`}.`,
+  '',
+  ...(missed.length > 0 ? budgetTable : ['Todos os alvos cumpridos.']),
+  '',
+]
+const markdown = lines.join('\n')
+fs.writeFileSync(path.join(OUT, 'perf.md'), markdown)
+fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify({ date: new Date().toISOString(), build, blog, runs: RUNS, rows, budgets }, null, 2)}\n`)
 console.log(`\n${markdown}`)
+if (CHECK && failing.length > 0) {
+  console.error(`✖ ${failing.length} orçamento(s) estourado(s):`)
+  for (const b of failing) console.error(`  ${b.scope}: ${b.budget} = ${b.measured} (limite ${b.enforced})`)
+  process.exit(1)
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: types, unit tests, a production build (no environment: its checks prove no
-# secret reaches the bundle), then a build with the e2e configuration and Playwright on it,
-# served by Debian's nginx with the production config, in Debian's Chromium.
+# secret reaches the bundle) and its performance budgets (lib/bench/budgets.ts), then a build
+# with the e2e configuration and Playwright on it, served by Debian's nginx with the production
+# config, in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -10,6 +11,8 @@ echo "== typecheck"; npm run --silent typecheck
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (no environment variables)"
 env -u VITE_LEAD_WEBHOOK_URL -u VITE_LEAD_WEBHOOK_TOKEN -u VITE_TURNSTILE_SITE_KEY npm run --silent build
+echo "== performance budgets of that build (bytes of every route; Lighthouse on /, a product page and a post)"
+npm run --silent bench -- --skip-build --runs 1 --routes ci --blog 0 --check --port 4181 --out reports/ci
 echo "== build with the e2e configuration (tests/e2e/e2e.env)"
 set -a; . tests/e2e/e2e.env; set +a
 npm run --silent build

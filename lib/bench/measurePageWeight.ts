@@ -30,3 +30,25 @@ export function measurePageWeight(html: string, bodyHtml: string, marker: string
     bodyCopies: count(html, marker),
   }
 }
+
+/** A run of the body's text that reads the same in HTML and in JSON (letters, digits and spaces only). */
+export function bodyMarker(bodyHtml: string): string {
+  const text = bodyHtml.replace(/<[^>]+>/g, ' ')
+  return (/[\p{L}\p{N} ]{40,}/u.exec(text)?.[0] ?? '').trim().slice(0, 40)
+}
+
+/**
+ * A built post page against its rendered body (both gzip -9), and how many copies of the body it
+ * ships: in the HTML (the rendered one, plus any hydration data) and in its pageContext.json.
+ */
+export function measurePostWeight(html: string, bodyHtml: string, pageContextJson: string) {
+  const htmlGzipBytes = gzipSync(html, { level: 9 }).length
+  const bodyGzipBytes = gzipSync(bodyHtml, { level: 9 }).length
+  const marker = bodyMarker(bodyHtml)
+  return {
+    htmlGzipBytes,
+    bodyGzipBytes,
+    gzipRatio: htmlGzipBytes / Math.max(1, bodyGzipBytes),
+    bodyCopies: marker ? count(html, marker) + count(pageContextJson, marker) : 0,
+  }
+}

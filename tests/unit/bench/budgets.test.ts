@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, type RouteFigures } from '../../../lib/bench/budgets.ts'
+import { bodyMarker, measurePostWeight } from '../../../lib/bench/measurePageWeight.ts'
+
+const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 1200, tbtMs: 20, cls: 0 }
+const home: RouteFigures = { route: '/', jsGzip: 100 * 1024, cssGzip: 11 * 1024, htmlGzip: 16 * 1024, lighthouse: perfect }
+const post: RouteFigures = { route: '/blog/x', jsGzip: 90 * 1024, cssGzip: 11 * 1024, htmlGzip: 4 * 1024, post: { bodyGzip: 3.5 * 1024, ratio: 1.17, bodyCopies: 1 }, lighthouse: perfect }
+
+describe('evaluateBudgets', () => {
+  it('passes a build within every target', () => {
+    const results = evaluateBudgets([home, post], 520)
+    expect(results.every((r) => r.met && r.ok)).toBe(true)
+    expect(results.map((r) => r.budget)).toContain('HTML + CSS da primeira pintura (gzip)')
+    expect(results.map((r) => r.budget)).toContain('pico de memória do build com 4.000 posts')
+  })
+
+  it('fails the check on initial JavaScript over 120 KB gzip, and says by how much', () => {
+    const [js] = evaluateBudgets([{ ...home, jsGzip: 130 * 1024 }]).filter((r) => r.budget.startsWith('JavaScript'))
+    expect(js).toMatchObject({ met: false, ok: false, target: '≤ 120.0 KB', measured: '130.0 KB', gap: '+10.0 KB' })
+  })
+
+  it('fails on HTML plus first-paint CSS of / over 30 KB, on a second copy of a post body, on memory over 700 MiB, on CLS', () => {
+    const failed = (rows: RouteFigures[], peak?: number) => evaluateBudgets(rows, peak).filter((r) => !r.ok).map((r) => r.budget)
+    expect(failed([{ ...home, htmlGzip: 25 * 1024 }])).toEqual(['HTML + CSS da primeira pintura (gzip)'])
+    expect(failed([{ ...post, post: { bodyGzip: 3000, ratio: 1.2, bodyCopies: 2 } }])).toEqual(['cópias do corpo do post na página'])
+    expect(failed([home], BUDGETS.blogPeakMiB + 1)).toEqual(['pico de memória do build com 4.000 posts'])
+    expect(failed([{ ...home, lighthouse: { ...perfect, cls: 0.02 } }])).toEqual(['CLS'])
+    expect(failed([{ ...home, lighthouse: { ...perfect, accessibility: 98 } }])).toEqual(['Lighthouse acessibilidade'])
+  })
+
+  it('reports a missed target held by a ratchet as missed but within its enforced limit', () => {
+    const [tbt] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: 200 } }]).filter((r) => r.budget.startsWith('TBT'))
+    expect(tbt).toMatchObject({ met: false, ok: true, gap: '+150 ms', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms` })
+    const [worse] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }]).filter((r) => r.budget.startsWith('TBT'))
+    expect(worse?.ok).toBe(false)
+  })
+})
+
+describe('measurePostWeight', () => {
+  const body = '<h2>Por que migrar</h2>\n<p>O PABX em nuvem reduz custos de manutenção e permite ramais em qualquer lugar do país.</p>'
+  const page = (extra = '') => `<html><body><article><div data-post-body="x">${body}</div></article>${extra}</body></html>`
+
+  it('picks a marker that reads the same in HTML and JSON', () => {
+    expect(bodyMarker(body)).toBe('O PABX em nuvem reduz custos de manutenç')
+  })
+
+  it('counts the rendered body once, and a copy in hydration data or pageContext.json again', () => {
+    expect(measurePostWeight(page(), body, '{}').bodyCopies).toBe(1)
+    const json = JSON.stringify({ data: { body } })
+    expect(measurePostWeight(page(`<script type="application/json">${json}</script>`), body, '{}').bodyCopies).toBe(2)
+    expect(measurePostWeight(page(), body, json).bodyCopies).toBe(2)
+  })
+
+  it('compares the whole page with the body alone, both gzip', () => {
+    const weight = measurePostWeight(page(), body, '')
+    expect(weight.gzipRatio).toBeCloseTo(weight.htmlGzipBytes / weight.bodyGzipBytes)
+    expect(weight.gzipRatio).toBeGreaterThan(1)
+  })
+})
