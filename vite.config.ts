@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { coverageMarkersPlugin } from './lib/map/coverageMarkersPlugin.ts'
+import { dataModulesPlugin } from './lib/content/dataModulesPlugin.ts'
 
 export default defineConfig({
-  plugins: [vike(), react(), coverageMarkersPlugin()],
+  plugins: [vike(), react(), dataModulesPlugin()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   // No data: URIs: every asset is a file of the site, so the CSP needs no 'data:' source.

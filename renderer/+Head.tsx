@@ -10,7 +10,7 @@ function serializeJsonLd(value: unknown): string {
 export default function Head() {
   const pageContext = usePageContext()
   const data = pageContext.data as PageHeadData | undefined
-  const seo = data?.seo
+  const seo = pageContext.seoHead
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

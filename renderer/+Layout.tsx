@@ -10,14 +10,12 @@ import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
 import styles from './Layout.module.css'
-import type { PageHeadData } from './pageHeadData.ts'
+import { layoutData as layout } from '../components/layout/layoutData.ts'
 
 const HOME_PATHS = new Set(['/', '/home', '/home-new'])
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const data = pageContext.data as PageHeadData
-  const layout = data.layout
   const known = useMemo(() => layout.audiences.publicos.map((p) => p.id), [layout.audiences.publicos])
   // The top bar announces the chosen city (São Paulo at load); the layout keeps it for the page.
   const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])

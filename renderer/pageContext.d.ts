@@ -7,6 +7,8 @@ declare global {
        * not passed to the client, so it is always undefined in the browser.
        */
       postBodyHtml?: string
+      /** The page's whole SEO head (renderer/splitSeoHead.ts). Server only, like postBodyHtml. */
+      seoHead?: import('../lib/seo/buildPageSeo.ts').PageSeo
     }
   }
 }

@@ -1,10 +1,8 @@
-import type { LayoutData } from '../lib/pageData/buildLayoutData.ts'
 import type { PageSeo } from '../lib/seo/buildPageSeo.ts'
 
 /** The part of every page's data that the renderer (head and layout) reads. */
 export interface PageHeadData {
   seo?: Pick<PageSeo, 'title' | 'description' | 'canonicalUrl' | 'keywords' | 'meta' | 'jsonLd'>
-  layout: LayoutData
   /** The RSS feed the page announces (the blog pages). */
   feed?: { title: string; href: string }
   /** Pages without SEO data (the 404) still name themselves. */

@@ -3,6 +3,7 @@ import type { ContactPageData } from '../../lib/pageData/buildContactPageData.ts
 import { LazyMap } from '../map/LazyMap.tsx'
 import { Section } from '../Section.tsx'
 import styles from './ContactPage.module.css'
+import { layoutData } from '../layout/layoutData.ts'
 import { QuoteDialogButton } from './QuoteDialogButton.tsx'
 
 /** The two contact pages: hero with the address (and phones on one of them), quote dialog, units map. */
@@ -30,7 +31,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 <br />
                 {address.bairro}, {address.cidade}/{address.uf}
                 <br />
-                {data.layout.texts.rodape.cep} {address.cep}
+                {layoutData.texts.rodape.cep} {address.cep}
               </address>
             </div>
             {phones.length > 0 ? (

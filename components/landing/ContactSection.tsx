@@ -2,12 +2,13 @@ import { Icon } from '../Icon.tsx'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { QuoteForm } from '../lead/QuoteForm.tsx'
 import { Section } from '../Section.tsx'
+import { layoutData } from '../layout/layoutData.ts'
 import styles from './ContactSection.module.css'
 
 /** The quote section under #contato: contact channels beside the quote form. */
 export function ContactSection({ data }: { data: LandingPageData }) {
   const { contato } = data.home
-  const site = data.layout.site
+  const site = layoutData.site
   return (
     <Section id="contato" title={contato.titulo} lead={contato.subtitulo} tone="alt">
       <div className={styles.layout}>

@@ -2,6 +2,7 @@ import { Icon } from '../Icon.tsx'
 import type { LegalPageData } from '../../lib/pageData/buildLegalPageData.ts'
 import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
+import { layoutData } from '../layout/layoutData.ts'
 import styles from './LegalPage.module.css'
 
 type Section = LegalPageData['sections'][number]
@@ -74,7 +75,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
           <strong>{data.dpo.nome}</strong> — {data.dpo.cargo}
         </p>
         <p>
-          {data.dpo.razaoSocial} · {data.layout.texts.rodape.cnpj} {data.dpo.cnpj}
+          {data.dpo.razaoSocial} · {layoutData.texts.rodape.cnpj} {data.dpo.cnpj}
         </p>
         <p>
           <Icon name="mail" size={16} /> <a href={`mailto:${data.dpo.email}`}>{data.dpo.email}</a>

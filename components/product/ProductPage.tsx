@@ -9,13 +9,14 @@ import { CallToAction } from './CallToAction.tsx'
 import { CardGrid } from './CardGrid.tsx'
 import { DidAvailability } from './DidAvailability.tsx'
 import { PartnerCarousel } from './PartnerCarousel.tsx'
+import { layoutData } from '../layout/layoutData.ts'
 import styles from './ProductPage.module.css'
 import { Stats } from './Stats.tsx'
 import { Steps } from './Steps.tsx'
 
 /** A product page: hero, then the blocks of data/product-pages.yaml in their order. */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const texts = data.layout.texts
+  const texts = layoutData.texts
   let alternate = false
   return (
     <>

@@ -2,14 +2,12 @@ import { loadContent, type Content } from '../content/loadContent.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
-import { buildLayoutData, type LayoutData } from './buildLayoutData.ts'
 
-/** Data every page carries: its SEO head, its H1 and the layout's data. */
+/** Data every page carries: its SEO head and its H1 (the layout's data is a build-time module: components/layout/layoutData.ts). */
 export interface BasePageData {
   path: string
   seo: PageSeo
   h1: string
-  layout: LayoutData
 }
 
 /** One route list per loaded content (loadContent caches per project root and posts folder), with an index by path. */
@@ -66,7 +64,6 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
       extraJsonLd,
       ...options.seo,
     }),
-    layout: buildLayoutData(content),
   }
 }
 
@@ -78,7 +75,6 @@ export function buildNotFoundPageData() {
     texts,
     title: `${texts.titulo} | ${content.site.nome}`,
     description: texts.descricao,
-    layout: buildLayoutData(content),
   }
 }
 

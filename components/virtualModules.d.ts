@@ -1,0 +1,10 @@
+// Modules built from data/ at build time (lib/content/dataModulesPlugin.ts).
+declare module 'virtual:coverage-markers' {
+  const markers: import('../lib/map/buildCoverageMarkers.ts').CoverageMarker[]
+  export default markers
+}
+
+declare module 'virtual:layout-data' {
+  const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
+  export default layout
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
+import { buildLayoutData } from '../pageData/buildLayoutData.ts'
+import { loadContent, type Content } from './loadContent.ts'
+
+/**
+ * Data the browser gets as JavaScript modules built from data/ at build time, instead of inside
+ * every page's HTML:
+ * - `virtual:layout-data`: the top bar, header, footer and cookie dialog of every page (one cached
+ *   copy for the whole site instead of ~3 KB gzip of JSON in each page and each navigation);
+ * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk.
+ */
+const MODULES: Record<string, (content: Content) => unknown> = {
+  'virtual:layout-data': buildLayoutData,
+  'virtual:coverage-markers': buildCoverageMarkers,
+}
+
+export function dataModulesPlugin(root = process.cwd()): Plugin {
+  return {
+    name: 'nuvox:data-modules',
+    resolveId: (source) => (source in MODULES ? `\0${source}` : undefined),
+    load(id) {
+      const build = id.startsWith('\0') ? MODULES[id.slice(1)] : undefined
+      if (!build) return undefined
+      const dataDir = path.join(root, 'data')
+      for (const file of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.yaml')) this.addWatchFile(path.join(dataDir, file))
+      // JSON.parse of a string literal parses faster than the same data as an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(build(loadContent(root))))})`
+    },
+  }
+}
