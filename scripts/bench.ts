@@ -104,17 +104,32 @@ interface LighthouseRun extends LighthouseFigures {
   requestedCss: number
 }
 
-async function lighthouse(url: string): Promise<LighthouseRun> {
+/** One Lighthouse run; Lighthouse now and then fails to record its trace (NO_NAVSTART), so a failed run is tried again twice. */
+async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const out = path.join(OUT, `lh-${process.pid}.json`)
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/lighthouse', [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse saiu com ${code}`))))
+  const error = await new Promise<string | undefined>((resolve) => {
+    let stderr = ''
+    const child = spawn('node_modules/.bin/lighthouse', [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] })
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (code) => resolve(code === 0 ? undefined : `lighthouse saiu com ${code}: ${stderr.trim().split('\n').at(-1) ?? ''}`))
   })
+  if (error) {
+    if (attempt >= 3) throw new Error(`${url}: ${error}`)
+    console.warn(`${url}: ${error}; tentando de novo`)
+    return lighthouse(url, attempt + 1)
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    runtimeError?: { code: string; message: string }
     categories: Record<string, { score: number | null }>
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
   }
   fs.rmSync(out)
+  if (report.runtimeError || Object.values(report.categories).some((category) => category.score === null)) {
+    const reason = report.runtimeError?.code ?? 'categoria sem nota'
+    if (attempt >= 3) throw new Error(`${url}: Lighthouse não mediu (${reason})`)
+    console.warn(`${url}: Lighthouse não mediu (${reason}); tentando de novo`)
+    return lighthouse(url, attempt + 1)
+  }
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const requests = report.audits['network-requests']?.details?.items ?? []
   const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
