@@ -147,17 +147,28 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   }
 }
 
+const LIGHTHOUSE_BUDGET = /^(Lighthouse|LCP|TBT|CLS)/
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 try {
   for (const row of rows) {
     if (!lighthouseRoutes.has(row.route)) continue
     const runs: LighthouseRun[] = []
+    const summarize = () => {
+      const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
+      row.lighthouse = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
+      row.requestedJs = pick('requestedJs')
+      row.requestedCss = pick('requestedCss')
+    }
     for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(`http://127.0.0.1:${PORT}${row.route}`))
-    const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
-    row.lighthouse = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
-    row.requestedJs = pick('requestedJs')
-    row.requestedCss = pick('requestedCss')
-    console.log(`${row.route}: desempenho ${row.lighthouse.performance}, LCP ${row.lighthouse.lcpMs} ms, TBT ${row.lighthouse.tbtMs} ms`)
+    summarize()
+    // A single run that breaks a limit is confirmed by the median of three before the check fails:
+    // the load of a 2-core machine alone moves one run's TBT by hundreds of milliseconds.
+    if (CHECK && runs.length < 3 && evaluateBudgets([row]).some((budget) => !budget.ok && LIGHTHOUSE_BUDGET.test(budget.budget))) {
+      console.warn(`${row.route}: um limite estourado em ${runs.length} execução(ões); confirmando com a mediana de 3`)
+      while (runs.length < 3) runs.push(await lighthouse(`http://127.0.0.1:${PORT}${row.route}`))
+      summarize()
+    }
+    console.log(`${row.route}: desempenho ${row.lighthouse?.performance}, LCP ${row.lighthouse?.lcpMs} ms, TBT ${row.lighthouse?.tbtMs} ms`)
   }
 } finally {
   nginx.kill('SIGTERM')

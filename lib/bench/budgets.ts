@@ -16,17 +16,20 @@ export const BUDGETS = {
 } as const
 
 /**
- * Where a budget is not met yet, the check holds the line a little above today's figure instead
- * (a ratchet: a regression still fails the build), and the report shows the gap to the target.
- * Single Lighthouse runs on this 2-core machine also move with its load alone: over five runs of
- * one build, / scored 89–98 with TBT from 150 to 430 ms. Lower these as the figures improve.
+ * Where a budget is not met yet, the check holds the line above today's figures instead (a
+ * ratchet: a regression still fails the build) and the report shows the gap to the target.
+ * Lighthouse figures move with the load of this 2-core machine alone: over runs of one build, the
+ * median of three runs of a route ranged 87–99 in performance and 130–520 ms in TBT, and single
+ * runs went further (83, 650 ms). The check confirms a broken limit with the median of three
+ * runs (scripts/bench.ts). Lower these as the figures improve.
  */
 export const ENFORCED_LIMITS = {
   /** The page around a post (top bar, header, footer, related posts, head) weighs ~7 KB gzip next to a 2.6–3 KB body. */
   postHtmlOverBody: 4.2,
-  lighthousePerformance: 85,
-  lcpMs: 2000,
-  tbtMs: 600,
+  lighthousePerformance: 80,
+  /** Measured 1.28–1.51 s; before this work / took 3.0 s. */
+  lcpMs: 1800,
+  tbtMs: 700,
 } as const
 
 export interface LighthouseFigures {
