@@ -44,5 +44,5 @@ if (problems.length > 0) {
   console.error(`\n✖ ${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'} no site gerado.`)
   process.exit(1)
 }
-const compressed = precompress(clientDir)
+const compressed = await precompress(clientDir)
 console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)

@@ -111,12 +111,12 @@ describe('SECRET_PATTERN', () => {
 })
 
 describe('precompress', () => {
-  it('writes .gz and .br beside text files of 512 bytes or more', () => {
+  it('writes .gz and .br beside text files of 512 bytes or more', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
     fs.writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(2000))
     fs.writeFileSync(path.join(dir, 'b.css'), 'y')
     fs.writeFileSync(path.join(dir, 'c.webp'), 'z'.repeat(2000))
-    expect(precompress(dir)).toBe(1)
+    expect(await precompress(dir)).toBe(1)
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a.js.gz'))).toString()).toBe('x'.repeat(2000))
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'a.js.br'))).toString()).toBe('x'.repeat(2000))
     expect(fs.existsSync(path.join(dir, 'b.css.gz'))).toBe(false)
