@@ -13,6 +13,7 @@ import { generateSyntheticPosts } from '../lib/bench/generateSyntheticPosts.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
 import { parseFrontmatter } from '../lib/blog/parseFrontmatter.ts'
+import { listFiles } from '../lib/build/listFiles.ts'
 import { routeHtmlFile } from '../lib/build/routeFile.ts'
 import { BLOG_DIR } from '../lib/content/datasets.ts'
 import { renderMarkdown } from '../lib/markdown/renderMarkdown.ts'
@@ -51,15 +52,6 @@ interface RunResult {
   /** Synthetic post pages: the whole HTML against the post body alone. */
   postPage: { sampled: number; htmlGzipBytes: number; bodyGzipBytes: number; gzipRatio: number; maxBodyCopies: number }
   method: CommandMeasure['method']
-}
-
-function countFiles(dir: string, extension: string): number {
-  let total = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) total += countFiles(path.join(dir, entry.name), extension)
-    else if (entry.name.endsWith(extension)) total++
-  }
-  return total
 }
 
 function average(values: number[]): number {
@@ -114,7 +106,7 @@ async function run(count: number): Promise<RunResult> {
   const result: RunResult = {
     syntheticPosts: count,
     totalPosts,
-    htmlFiles: countFiles(clientDir, '.html'),
+    htmlFiles: listFiles(clientDir, /\.html$/).length,
     steps,
     totalWallMs,
     totalCpuMs,

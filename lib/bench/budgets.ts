@@ -54,6 +54,8 @@ export interface RouteFigures {
 }
 
 export interface BudgetResult {
+  /** Where the figure comes from: the built files, a Lighthouse run, or the big-blog build. */
+  source: 'bytes' | 'lighthouse' | 'build'
   budget: string
   scope: string
   target: string
@@ -74,12 +76,14 @@ const times = (value: number) => `${value.toFixed(2)}×`
 /** Every budget against the measured figures. */
 export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: number): BudgetResult[] {
   const results: BudgetResult[] = []
+  let source: BudgetResult['source'] = 'bytes'
   const atMost = (budget: string, scope: string, measured: number, target: number, format: (n: number) => string, limit = target) =>
-    results.push({ budget, scope, target: `≤ ${format(target)}`, measured: format(measured), met: measured <= target, enforced: `≤ ${format(limit)}`, ok: measured <= limit, ...(measured > target ? { gap: `+${format(measured - target)}` } : {}) })
+    results.push({ source, budget, scope, target: `≤ ${format(target)}`, measured: format(measured), met: measured <= target, enforced: `≤ ${format(limit)}`, ok: measured <= limit, ...(measured > target ? { gap: `+${format(measured - target)}` } : {}) })
   const atLeast = (budget: string, scope: string, measured: number, target: number, limit = target) =>
-    results.push({ budget, scope, target: `≥ ${target}`, measured: String(measured), met: measured >= target, enforced: `≥ ${limit}`, ok: measured >= limit, ...(measured < target ? { gap: `−${target - measured}` } : {}) })
+    results.push({ source, budget, scope, target: `≥ ${target}`, measured: String(measured), met: measured >= target, enforced: `≥ ${limit}`, ok: measured >= limit, ...(measured < target ? { gap: `−${target - measured}` } : {}) })
   const L = BUDGETS.lighthouse
   for (const row of rows) {
+    source = 'bytes'
     atMost('JavaScript inicial (gzip)', row.route, row.jsGzip, BUDGETS.initialJsGzipBytes, kb)
     if (row.route === '/') atMost('HTML + CSS da primeira pintura (gzip)', row.route, row.htmlGzip + row.cssGzip, BUDGETS.firstPaintGzipBytes, kb)
     if (row.post) {
@@ -88,6 +92,7 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     }
     const lh = row.lighthouse
     if (!lh) continue
+    source = 'lighthouse'
     atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, ENFORCED_LIMITS.lighthousePerformance)
     atLeast('Lighthouse acessibilidade', row.route, lh.accessibility, L.accessibility)
     atLeast('Lighthouse boas práticas', row.route, lh.bestPractices, L.bestPractices)
@@ -96,6 +101,7 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     atMost('TBT (móvel simulado)', row.route, lh.tbtMs, L.tbtMs, ms, ENFORCED_LIMITS.tbtMs)
     atMost('CLS', row.route, lh.cls, L.cls, (n) => n.toFixed(3))
   }
+  source = 'build'
   if (blogPeakMiB !== undefined) atMost('pico de memória do build com 4.000 posts', 'build', blogPeakMiB, BUDGETS.blogPeakMiB, (n) => `${Math.round(n)} MiB`)
   return results
 }

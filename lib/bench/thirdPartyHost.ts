@@ -2,7 +2,7 @@
 // while Lighthouse measures: the page behaves as it does online (the intro video plays, the map
 // gets tiles, nothing logs a network error) and the figures do not depend on the internet.
 // Chromium reaches it through --host-resolver-rules and accepts its throwaway certificate with
-// --ignore-certificate-errors (see lighthouseChromeFlags).
+// --ignore-certificate-errors (the `chromeFlags` it returns).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
@@ -31,13 +31,13 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=third-parties.test'], { stdio: 'ignore' })
+  const video = fs.readFileSync(videoFile)
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
     const url = new URL(request.url ?? '/', 'https://fixture')
     if (url.pathname.endsWith('.png')) {
       response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=86400' })
       response.end(TILE_PNG)
     } else if (url.pathname.endsWith('.mp4')) {
-      const video = fs.readFileSync(videoFile)
       response.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': video.length, 'Accept-Ranges': 'none' })
       response.end(video)
     } else if (url.pathname.startsWith('/turnstile/')) {

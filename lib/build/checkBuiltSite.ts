@@ -5,6 +5,7 @@ import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
+import { listFiles } from './listFiles.ts'
 
 export interface BuildProblem {
   file: string
@@ -25,16 +26,6 @@ interface BuiltPage {
   headProblems: string[]
   /** Markup a strict Content-Security-Policy would break (see checkStrictCspMarkup). */
   cspProblems: string[]
-}
-
-function listFiles(dir: string, pattern: RegExp): string[] {
-  const out: string[] = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...listFiles(full, pattern))
-    else if (pattern.test(entry.name)) out.push(full)
-  }
-  return out
 }
 
 const listHtmlFiles = (dir: string) => listFiles(dir, /\.html$/)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { listFiles } from './listFiles.ts'
 
 const LOADER_SOURCE = path.join(import.meta.dirname, 'client', 'hydrateAfterPaint.js')
 const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/
@@ -9,6 +10,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 /** The loader's tag: the entry and its chunks ride in data attributes until the first paint. */
 export function loaderTag(loaderHref: string, entry: string, preloads: readonly string[]): string {
   return `<script src="${loaderHref}" data-entry="${entry}" data-modulepreload="${preloads.join(' ')}" defer></script>`
+}
+
+/** The scripts a rewritten page's loader will request after the first paint: its entry and chunks. */
+export function readDeferredScripts(html: string): string[] {
+  return [...html.matchAll(/\sdata-(?:entry|modulepreload)="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ')).filter(Boolean)
 }
 
 /**
@@ -23,14 +29,6 @@ export function deferPageHydration(html: string, loaderHref: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], loaderTag(loaderHref, entry[1] ?? '', preloads))
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(full)
-    else if (entry.name.endsWith('.html')) yield full
-  }
-}
-
 /** Writes the loader as a hashed (immutable) asset and rewrites every page of the build. Returns the pages rewritten. */
 export function deferHydration(clientDir: string): number {
   const source = fs.readFileSync(LOADER_SOURCE)
@@ -38,7 +36,7 @@ export function deferHydration(clientDir: string): number {
   const loaderHref = `/assets/hydrate-after-paint.${hash}.js`
   fs.writeFileSync(path.join(clientDir, loaderHref), source)
   let count = 0
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of listFiles(clientDir, /\.html$/)) {
     const html = fs.readFileSync(file, 'utf8')
     const rewritten = deferPageHydration(html, loaderHref)
     if (rewritten !== html) {

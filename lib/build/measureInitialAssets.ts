@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { readDeferredScripts } from './deferHydration.ts'
 
 export interface InitialAssets {
   /** Every script a page loads without interaction: <script src>, <link rel="modulepreload"> and the deferred loader's entry and chunks. */
@@ -17,7 +18,7 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 export function measureInitialAssets(clientDir: string, htmlFile: string): InitialAssets {
   const html = fs.readFileSync(htmlFile, 'utf8')
   const attr = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))].filter((href) => href.startsWith('/'))
-  const deferred = [...html.matchAll(/\sdata-(?:entry|modulepreload)="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')).filter((href) => href.startsWith('/'))
+  const deferred = readDeferredScripts(html).filter((href) => href.startsWith('/'))
   const scripts = [...new Set([...attr(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g), ...deferred])]
   const stylesheets = attr(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+)"/g)
   const sum = (files: string[]) => files.reduce((total, href) => total + gzipSize(path.join(clientDir, href)), 0)

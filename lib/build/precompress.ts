@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { listFiles } from './listFiles.ts'
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/
 const gzip = promisify(zlib.gzip)
@@ -13,21 +13,13 @@ const brotli = promisify(zlib.brotliCompress)
  */
 const BROTLI_QUALITY = 10
 
-function* compressibleFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* compressibleFiles(full)
-    else if (COMPRESSIBLE.test(entry.name)) yield full
-  }
-}
-
 /**
  * Writes `.gz` and `.br` beside every text file of the build (from 512 bytes), for nginx's
  * gzip_static/brotli_static. Compresses on zlib's thread pool, a few files at a time, so every
  * core works. Returns how many files it compressed.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = [...compressibleFiles(dir)]
+  const files = listFiles(dir, COMPRESSIBLE)
   let next = 0
   let count = 0
   const worker = async () => {
