@@ -36,3 +36,30 @@ test('the page loads no more JavaScript than its HTML announces until the visito
   expect(scripts.filter((src) => !announced.includes(src))).toEqual([])
   expect(scripts.some((src) => /challenges\.cloudflare\.com/.test(src))).toBe(false)
 })
+
+test('the page requests its JavaScript only after the first contentful paint, then hydrates', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop is enough')
+  await page.goto('/')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+    const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/assets/entries/entry-client-routing'))
+    return { fcp, entryStart: entry?.startTime }
+  })
+  expect(timing.fcp).toBeDefined()
+  expect(timing.entryStart).toBeDefined()
+  expect(timing.entryStart ?? 0).toBeGreaterThanOrEqual(timing.fcp ?? Infinity)
+})
+
+test('the SEO head is in the HTML only: the page JSON keeps just title and description', () => {
+  const post = routes.find((route) => route.kind === 'post')
+  for (const path of ['/', post?.path ?? '']) {
+    const html = fs.readFileSync(routeHtmlFile(CLIENT, path), 'utf8')
+    const json = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(html).toContain('<link rel="canonical"')
+    expect(json).toContain('"seo"')
+    expect(json).not.toContain('canonicalUrl')
+    expect(json).not.toContain('@context')
+    expect(fs.readFileSync(routeHtmlFile(CLIENT, path).replace(/\.html$/, '.pageContext.json'), 'utf8')).not.toContain('canonicalUrl')
+  }
+})
