@@ -20,9 +20,12 @@ export default defineConfig({
         // Few, larger initial chunks instead of dozens of tiny ones (each CSS module map was its
         // own chunk): over HTTP/1.1 every extra request costs a round trip before hydration.
         // Code that is loaded on demand (Leaflet, the lead form, Turnstile) stays in its own chunks.
+        // React and Vike's runtime are chunks of their own, outside Vike's tiny entry module, so the
+        // page's loader (lib/build/client/hydrateAfterPaint.js) can evaluate them one task each.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'framework', test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/, priority: 3 },
             { name: 'styles', test: /\.module\.css/, priority: 2 },
             { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent)|lib[\\/](navigation|audience|consent))[\\/]/, priority: 1 },
           ],

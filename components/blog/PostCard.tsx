@@ -18,8 +18,10 @@ export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor =
           width={post.image.width}
           height={post.image.height}
           alt=""
+          // The first card's image is the largest paint of /blog on a phone: fetch it first, paint it with the text.
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
       </a>
       <div className={styles.body}>

@@ -2,21 +2,42 @@
 // lib/build/deferHydration.ts replaces Vike's entry <script> and <link rel="modulepreload"> tags
 // with this small file: on a slow connection the HTML, the stylesheet and the font get the whole
 // bandwidth, the first screen paints sooner, and React hydrates right after.
+// The chunks that do not depend on the entry (React, the style maps...) are evaluated first, one
+// task each, so no single task runs the whole module graph and input is never blocked for long.
 ;(() => {
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
-  const preloads = (script.dataset.modulepreload ?? '').split(' ').filter(Boolean)
+  const list = (value) => (value ?? '').split(' ').filter(Boolean)
+  const preloads = list(script.dataset.modulepreload)
+  const evaluate = list(script.dataset.evaluate)
+  // Lets the browser run its other tasks (input, paint) first; not a timer, so never clamped.
+  const nextTask = () => {
+    if (globalThis.scheduler?.yield) return globalThis.scheduler.yield()
+    return new Promise((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = resolve
+      channel.port2.postMessage(null)
+    })
+  }
   let started = false
-  const start = () => {
+  const start = async () => {
     if (started) return
     started = true
     for (const href of preloads) {
+      // One request per task: each append costs ~1 ms of main thread on a phone.
+      await nextTask()
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       document.head.append(link)
     }
+    for (const href of evaluate) {
+      await nextTask()
+      // A chunk that fails here fails again, visibly, when the entry imports it.
+      await import(href).catch(() => {})
+    }
+    await nextTask()
     const module = document.createElement('script')
     module.type = 'module'
     module.src = entry
