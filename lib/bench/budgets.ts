@@ -18,18 +18,19 @@ export const BUDGETS = {
 /**
  * Where a budget is not met yet, the check holds the line above today's figures instead (a
  * ratchet: a regression still fails the build) and the report shows the gap to the target.
- * Lighthouse figures move with the load of this 2-core machine alone: over runs of one build, the
- * median of three runs of a route ranged 87–99 in performance and 130–520 ms in TBT, and single
- * runs went further (83, 650 ms). The check confirms a broken limit with the median of three
- * runs (scripts/bench.ts). Lower these as the figures improve.
+ * Lighthouse figures move with the load of this 2-core machine and with its CPU speed, which
+ * Lighthouse measured between 1075 and 1580 (benchmarkIndex) on one day. Its 4× slowdown assumes
+ * ~1500: at ~1075 builds of this day scored 80–94 on / with single-run TBT up to 830 ms, at 1580
+ * 94–100 with 90–280 ms. The check confirms a broken limit with the median of three runs
+ * (scripts/bench.ts). Lower these as the figures improve.
  */
 export const ENFORCED_LIMITS = {
   /** The page around a post (top bar, header, footer, related posts, head) weighs ~7 KB gzip next to a 2.6–3 KB body. */
   postHtmlOverBody: 4.2,
-  lighthousePerformance: 80,
+  lighthousePerformance: 75,
   /** Measured 1.28–1.51 s; before this work / took 3.0 s. */
   lcpMs: 1800,
-  tbtMs: 700,
+  tbtMs: 900,
 } as const
 
 export interface LighthouseFigures {
