@@ -68,7 +68,7 @@ export function htmlFileToPath(clientDir: string, file: string): string {
 function internalTargets(root: HTMLElement): string[] {
   const targets: string[] = []
   for (const element of root.querySelectorAll('a[href], area[href]')) targets.push(element.getAttribute('href') ?? '')
-  for (const element of root.querySelectorAll('img[src], script[src], source[src], video[src], link[href]')) {
+  for (const element of root.querySelectorAll('img[src], script[src], source[src], video[src], link[href], use[href]')) {
     // The canonical is absolute and compared with the route below; a relative alternate (the RSS feed) must exist.
     if (element.tagName === 'LINK' && element.getAttribute('rel') === 'canonical') continue
     targets.push(element.getAttribute('src') ?? element.getAttribute('href') ?? '')
@@ -149,6 +149,18 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     return (fs.existsSync(direct) && fs.statSync(direct).isFile()) || pages.has(clean.replace(/\/$/, '') || '/')
   }
 
+  // An icon (`<use href="/assets/static/sprite.x.svg#id">`) must name a symbol of its sprite.
+  const svgIds = new Map<string, Set<string>>()
+  const idsOfSvg = (urlPath: string) => {
+    let ids = svgIds.get(urlPath)
+    if (!ids) {
+      const text = fs.readFileSync(path.join(clientDir, decodeURIComponent(urlPath)), 'utf8')
+      ids = new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''))
+      svgIds.set(urlPath, ids)
+    }
+    return ids
+  }
+
   for (const [urlPath, page] of pages) {
     const file = rel(page.file)
     for (const href of page.targets) {
@@ -160,7 +172,8 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       }
       if (hash) {
         const targetPage = pages.get(targetPath.replace(/\/$/, '') || '/')
-        if (targetPage && !targetPage.ids.has(decodeURIComponent(hash))) problems.push({ file, message: `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})` })
+        const ids = targetPage?.ids ?? (targetPath.endsWith('.svg') ? idsOfSvg(targetPath) : undefined)
+        if (ids && !ids.has(decodeURIComponent(hash))) problems.push({ file, message: `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})` })
       }
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })

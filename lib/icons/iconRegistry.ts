@@ -1,7 +1,7 @@
 /**
  * Every icon the site draws, by id, with its Lucide source icon. The ids in Portuguese are
  * the `icone` values of the data files (common.schema.json lists them); the others are
- * interface icons. `npm run gen:icons` turns this list into public/icons.svg, a sprite that
+ * interface icons. `npm run gen:icons` turns this list into lib/icons/sprite.svg, a sprite that
  * the <Icon> component references, so no icon code ships in the JavaScript bundle.
  */
 export const ICON_REGISTRY = {
@@ -67,4 +67,5 @@ export const ICON_REGISTRY = {
 export type IconId = keyof typeof ICON_REGISTRY
 
 /** Public URL of the sprite; bump the version when the icon set changes so caches refresh. */
-export const ICON_SPRITE_URL = '/icons.svg'
+/** The sprite's source; the build publishes it under a content hash (components/Icon.tsx). */
+export const ICON_SPRITE_FILE = 'lib/icons/sprite.svg'

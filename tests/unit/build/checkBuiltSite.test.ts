@@ -27,11 +27,12 @@ function makeSite(overrides: Record<string, string | null> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-build-'))
   dirs.push(dir)
   const files: Record<string, string | null> = {
-    'index.html': page('/', '<a href="/sobre#equipe">Equipe</a><a href="#topo">Topo</a><div id="topo"></div><img src="/logo.svg" alt="">'),
+    'index.html': page('/', '<a href="/sobre#equipe">Equipe</a><a href="#topo">Topo</a><div id="topo"></div><img src="/logo.svg" alt=""><svg><use href="/icons.svg#fone"></use></svg>'),
     'sobre/index.html': page('/sobre', '<h2 id="equipe">Equipe</h2><a href="/">Início</a>'),
     'inicio/index.html': page('/inicio', '<a href="/sobre">Sobre</a>', '/'),
     '404.html': '<html><head><title>404</title></head><body><a href="/">Início</a></body></html>',
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="fone" viewBox="0 0 24 24"><path d="M0 0"/></symbol></svg>',
     'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url></urlset>`,
     'blog/rss.xml': buildRssFeed(SITE, { title: 'Blog', description: 'Artigos', path: '/', language: 'pt-BR' }, ROUTES),
     ...overrides,
@@ -56,6 +57,8 @@ describe('checkBuiltSite', () => {
     ['a broken internal link', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2><a href="/contato">x</a>') }, 'link interno quebrado: /contato'],
     ['a missing anchor on another page', { 'index.html': page('/', '<a href="/sobre#diretoria">x</a>') }, 'âncora inexistente: /sobre#diretoria (não há id="diretoria" em /sobre)'],
     ['a missing anchor on the same page', { 'index.html': page('/', '<a href="#nada">x</a>') }, 'âncora inexistente: #nada (não há id="nada" em /)'],
+    ['a missing icon sprite', { 'icons.svg': null }, 'link interno quebrado: /icons.svg#fone'],
+    ['an icon missing from its sprite', { 'index.html': page('/', '<div id="topo"></div><svg><use href="/icons.svg#nada"></use></svg>') }, 'âncora inexistente: /icons.svg#nada (não há id="nada" em /icons.svg)'],
     ['a missing asset', { 'index.html': page('/', '<img src="/foto.webp" alt="">') }, 'link interno quebrado: /foto.webp'],
     ['a page missing from the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url></urlset>` }, `página canônica fora do sitemap: ${SITE}/sobre`],
     ['an alias in the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/inicio</loc></url></urlset>` }, `endereço alternativo no sitemap: ${SITE}/inicio`],

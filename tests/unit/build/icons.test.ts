@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildIconSprite } from '../../../lib/icons/buildIconSprite.ts'
-import { ICON_REGISTRY } from '../../../lib/icons/iconRegistry.ts'
+import { ICON_REGISTRY, ICON_SPRITE_FILE } from '../../../lib/icons/iconRegistry.ts'
 
 describe('icon sprite', () => {
-  it('public/icons.svg matches the registry (run npm run gen:icons after adding an icon)', () => {
-    expect(fs.readFileSync('public/icons.svg', 'utf8')).toBe(buildIconSprite())
+  it('lib/icons/sprite.svg matches the registry (run npm run gen:icons after adding an icon)', () => {
+    expect(fs.readFileSync(ICON_SPRITE_FILE, 'utf8')).toBe(buildIconSprite())
   })
 
   it('has a symbol for every icon the data may name', () => {
