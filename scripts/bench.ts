@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { evaluateBudgets, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
+import { startControlPage } from '../lib/bench/controlPage.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePostWeight } from '../lib/bench/measurePageWeight.ts'
 import { startThirdPartyHost } from '../lib/bench/thirdPartyHost.ts'
@@ -155,15 +156,21 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The median of each figure over the runs. */
+function medianFigures(runs: readonly LighthouseRun[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
+}
+/** The control page (lib/bench/controlPage.ts), measured like a route: this host's floor. */
+let control: LighthouseFigures | undefined
 try {
   for (const row of rows) {
     if (!lighthouseRoutes.has(row.route)) continue
     const runs: LighthouseRun[] = []
     const summarize = () => {
-      const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
-      row.lighthouse = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
-      row.requestedJs = pick('requestedJs')
-      row.requestedCss = pick('requestedCss')
+      row.lighthouse = medianFigures(runs)
+      row.requestedJs = median(runs.map((r) => r.requestedJs))
+      row.requestedCss = median(runs.map((r) => r.requestedCss))
     }
     const measure = async () => {
       const run = await lighthouse(`http://127.0.0.1:${PORT}${row.route}`)
@@ -180,6 +187,18 @@ try {
       summarize()
     }
     console.log(`${row.route}: desempenho ${row.lighthouse?.performance}, LCP ${row.lighthouse?.lcpMs} ms, TBT ${row.lighthouse?.tbtMs} ms (benchmarkIndex ${median(runs.map((r) => r.benchmarkIndex))})`)
+  }
+  if (lighthouseRoutes.size > 0) {
+    const page = await startControlPage()
+    try {
+      const runs: LighthouseRun[] = []
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(page.url))
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex))
+      control = medianFigures(runs)
+      console.log(`controle (página vazia): desempenho ${control.performance}, LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms`)
+    } finally {
+      await page.close()
+    }
   }
 } finally {
   nginx.kill('SIGTERM')
@@ -217,6 +236,7 @@ const routeTable = [
     const cells = lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.fcpMs, lh.lcpMs, lh.tbtMs, lh.cls.toFixed(3)] : Array(8).fill('–')
     return `| ${r.route} | ${kb(r.jsGzip)} / ${kb(r.requestedJs)} | ${kb(r.cssGzip)} / ${kb(r.requestedCss)} | ${kb(r.htmlGzip)} | ${cells.join(' | ')} |`
   }),
+  ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${[control.performance, control.accessibility, control.bestPractices, control.seo, control.fcpMs, control.lcpMs, control.tbtMs, control.cls.toFixed(3)].join(' | ')} |`] : []),
 ]
 const posts = rows.filter((r) => r.post)
 const postTable = ['| post | HTML gz KB | corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
@@ -238,6 +258,9 @@ const lines = [
   benchmarkIndexes.length > 0
     ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}; a redução de 4× do perfil móvel supõe ~1500, e abaixo disso TBT e desempenho saem piores do que num celular intermediário.`
     : '',
+  control
+    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT dela é a tarefa em que o Chromium instala o documento (cria os contextos do V8), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
+    : '',
   '',
   '## Rotas',
   '',
@@ -256,7 +279,7 @@ const lines = [
 ]
 const markdown = lines.join('\n')
 fs.writeFileSync(path.join(OUT, 'perf.md'), markdown)
-fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify({ date: new Date().toISOString(), build, blog, runs: RUNS, rows, budgets }, null, 2)}\n`)
+fs.writeFileSync(path.join(OUT, 'perf.json'), `${JSON.stringify({ date: new Date().toISOString(), build, blog, runs: RUNS, rows, control, budgets }, null, 2)}\n`)
 console.log(`\n${markdown}`)
 if (CHECK && failing.length > 0) {
   console.error(`✖ ${failing.length} orçamento(s) estourado(s):`)
