@@ -259,7 +259,7 @@ const lines = [
     ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}; a redução de 4× do perfil móvel supõe ~1500, e abaixo disso TBT e desempenho saem piores do que num celular intermediário.`
     : '',
   control
-    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT dela é a tarefa em que o Chromium instala o documento (cria os contextos do V8), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
+    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento (cria os contextos do V8: de 10 a 110 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
     : '',
   '',
   '## Rotas',
