@@ -228,15 +228,16 @@ if (BLOG_POSTS > 0) {
 // --- Report ---
 const budgets = evaluateBudgets(rows, blog?.peakRssMiB)
 const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1))
+const lighthouseCells = (lh: LighthouseFigures | undefined) =>
+  (lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.fcpMs, lh.lcpMs, lh.tbtMs, lh.cls.toFixed(3)] : Array(8).fill('–')).join(' | ')
 const routeTable = [
   '| rota | JS gz KB (arquivos / pedidos) | CSS gz KB (arquivos / pedidos) | HTML gz KB | desempenho | acessib. | boas práticas | SEO | FCP ms | LCP ms | TBT ms | CLS |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const lh = r.lighthouse
-    const cells = lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.fcpMs, lh.lcpMs, lh.tbtMs, lh.cls.toFixed(3)] : Array(8).fill('–')
-    return `| ${r.route} | ${kb(r.jsGzip)} / ${kb(r.requestedJs)} | ${kb(r.cssGzip)} / ${kb(r.requestedCss)} | ${kb(r.htmlGzip)} | ${cells.join(' | ')} |`
+    return `| ${r.route} | ${kb(r.jsGzip)} / ${kb(r.requestedJs)} | ${kb(r.cssGzip)} / ${kb(r.requestedCss)} | ${kb(r.htmlGzip)} | ${lighthouseCells(lh)} |`
   }),
-  ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${[control.performance, control.accessibility, control.bestPractices, control.seo, control.fcpMs, control.lcpMs, control.tbtMs, control.cls.toFixed(3)].join(' | ')} |`] : []),
+  ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${lighthouseCells(control)} |`] : []),
 ]
 const posts = rows.filter((r) => r.post)
 const postTable = ['| post | HTML gz KB | corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
@@ -259,7 +260,7 @@ const lines = [
     ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}; a redução de 4× do perfil móvel supõe ~1500, e abaixo disso TBT e desempenho saem piores do que num celular intermediário.`
     : '',
   control
-    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento (cria os contextos do V8: de 10 a 110 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
+    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento e cria os contextos do V8 (de 16 a 112 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
     : '',
   '',
   '## Rotas',

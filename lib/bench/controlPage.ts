@@ -2,11 +2,12 @@
 // no stylesheet, no image, served from 127.0.0.1 like the site. Nothing on it blocks the main
 // thread, so what Lighthouse reports for it (TBT above all) is the floor of this host and this
 // Chromium, not of any page: the task in which the renderer installs a new document (creating
-// its V8 contexts) runs for 35–130 ms here, and Lantern, Lighthouse's simulator, multiplies it
-// by 4 and schedules it after the HTML's download, just before the simulated first paint.
+// its V8 contexts) ran for 16–112 ms here on 2026-11-24, and Lantern, Lighthouse's simulator,
+// multiplies it by 4 and schedules it after the HTML's download, just before the simulated
+// first paint.
 // `npm run bench` measures it next to the routes so the report can tell the two apart.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenLocally } from './listenLocally.ts'
 
 export const CONTROL_PAGE_HTML = `<!doctype html>
 <html lang="pt-BR">
@@ -41,14 +42,6 @@ export async function startControlPage(): Promise<ControlPage> {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
     response.end(CONTROL_PAGE_HTML)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const local = await listenLocally(server)
+  return { url: `http://127.0.0.1:${local.port}/`, close: local.close }
 }

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { listenLocally } from './listenLocally.ts'
 
 /** A 256x256 light-grey PNG tile. */
 const TILE_PNG = Buffer.from(
@@ -48,17 +48,14 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
       response.end('not found')
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listenLocally(server)
   const rules = [...new Set(hosts)].map((host) => `MAP ${host} 127.0.0.1:${port}`)
   return {
     port,
     chromeFlags: [`--host-resolver-rules=${[...rules, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`, '--ignore-certificate-errors'],
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-        fs.rmSync(dir, { recursive: true, force: true })
-      }),
+    close: async () => {
+      await close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
