@@ -37,8 +37,13 @@ function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavI
 export function SupportMenu({ layout }: { layout: LayoutData }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<number | undefined>(undefined)
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => {
+    // The focus leaves the hidden list for its button, not for the page's start.
+    if (ref.current?.contains(document.activeElement) && document.activeElement !== buttonRef.current) buttonRef.current?.focus()
+    setOpen(false)
+  }, [])
   useDismiss(ref, open, close)
   const cancelClose = () => window.clearTimeout(closeTimer.current)
   const scheduleClose = () => {
@@ -55,15 +60,16 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
         setOpen(true)
       }}
       onPointerLeave={scheduleClose}
-      onFocus={() => {
+      onFocus={(event) => {
         cancelClose()
-        setOpen(true)
+        // Only focus that arrives from outside opens it: Escape sends the focus back to the button.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(true)
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleClose()
       }}
     >
-      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => setOpen((v) => !v)}>
         {layout.texts.cabecalho.atendimento}
         <Icon name="chevron-down" size={16} />
       </button>
@@ -80,15 +86,24 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
   )
 }
 
-/** Fixed header: logo, audience navigation, support menu, login and sign-up. */
+/**
+ * Fixed header: logo, audience navigation, support menu, login and sign-up.
+ * On phones the navigation is a popover (`popover` + `popovertarget`): the browser opens and
+ * closes it, with Escape and a tap outside, before the page's JavaScript has even loaded, and the
+ * toggle's icon and name follow it in CSS. React only closes it when a link is chosen.
+ */
 export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean }) {
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()
   const navigation = buildAudienceNavigation(layout.audiences, audience, layout.site.links)
   const [scrolled, setScrolled] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
+  const navRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const goToAnchor = useAnchorNavigation(isHome)
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const closeMenu = useCallback(() => {
+    const nav = navRef.current
+    if (nav?.matches(':popover-open')) nav.hidePopover()
+  }, [])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_SHADOW_THRESHOLD_PX)
@@ -96,6 +111,16 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
+
+  // Widened past the phone layout (the toggle is hidden there), an open menu would float over
+  // the desktop header: close it.
+  useEffect(() => {
+    const onResize = () => {
+      if (toggleRef.current && getComputedStyle(toggleRef.current).display === 'none') closeMenu()
+    }
+    window.addEventListener('resize', onResize, { passive: true })
+    return () => window.removeEventListener('resize', onResize)
+  }, [closeMenu])
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     closeMenu()
@@ -111,7 +136,7 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
         <a href="/" className={styles.logo} onClick={onLogoClick} aria-label={`${layout.site.nome}: ${texts.inicio}`}>
           <img src={layout.site.logo} alt="" width={148} height={34} />
         </a>
-        <nav className={styles.nav} aria-label={texts.navegacao} id="menu-principal" data-open={menuOpen ? 'true' : 'false'}>
+        <nav className={styles.nav} aria-label={texts.navegacao} id="menu-principal" popover="auto" ref={navRef}>
           <ul className={styles.navList} role="list">
             {navigation.main.map((item) => (
               <li key={item.href}>
@@ -138,9 +163,15 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
             </ExternalLink>
           </div>
         </nav>
-        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="menu-principal" onClick={() => setMenuOpen((v) => !v)}>
-          {menuOpen ? <Icon name="x" size={24} /> : <Icon name="menu" size={24} />}
-          <span className="sr-only">{menuOpen ? texts.fecharMenu : texts.abrirMenu}</span>
+        <button type="button" className={styles.menuToggle} popoverTarget="menu-principal" ref={toggleRef}>
+          <span className={styles.whenClosed}>
+            <Icon name="menu" size={24} />
+            <span className="sr-only">{texts.abrirMenu}</span>
+          </span>
+          <span className={styles.whenOpen}>
+            <Icon name="x" size={24} />
+            <span className="sr-only">{texts.fecharMenu}</span>
+          </span>
         </button>
       </div>
     </header>

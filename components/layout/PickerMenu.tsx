@@ -13,16 +13,24 @@ export interface PickerOption {
   selected?: boolean
 }
 
-/** A compact button that opens a list of choices (city and country pickers of the top bar). */
+/**
+ * A compact button that opens a list of choices (city and country pickers of the top bar).
+ * Escape, a choice or a press outside closes it; when the focus was in the list, it goes back to
+ * the button instead of being lost with the hidden list.
+ */
 export function PickerMenu({ label, menuLabel, current, options, onChoose, align = 'start' }: { label: string; menuLabel: string; current: ReactNode; options: PickerOption[]; onChoose: (id: string) => void; align?: 'start' | 'end' }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => {
+    if (ref.current?.contains(document.activeElement) && document.activeElement !== triggerRef.current) triggerRef.current?.focus()
+    setOpen(false)
+  }, [])
   useDismiss(ref, open, close)
   return (
     <div className={styles.picker} ref={ref}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.trigger} ref={triggerRef} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <span className="sr-only">{label}: </span>
         {current}
         <Icon name="chevron-down" size={14} className={styles.chevron} />
@@ -37,7 +45,7 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
               disabled={option.disabled}
               onClick={() => {
                 onChoose(option.id)
-                setOpen(false)
+                close()
               }}
             >
               <span>{option.label}</span>

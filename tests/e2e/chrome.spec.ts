@@ -1,5 +1,6 @@
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { expandedStateOf } from './pageChecks.ts'
 
 const STORAGE_KEY = 'nuvox:publico'
 const navLabels = async (page: import('@playwright/test').Page) => (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) => text.replace('(abre em nova aba)', '').trim())
@@ -176,6 +177,45 @@ test.describe('header', () => {
     await nav.getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(nav).toBeHidden()
+  })
+
+  test.describe('before the page\'s JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the mobile menu opens, names its state and closes with Escape or a tap outside', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'mobile menu')
+      await page.goto('/empresas')
+      const nav = page.locator('#menu-principal')
+      await expect(nav).toBeHidden()
+      expect(await expandedStateOf(page, 'Abrir menu')).toBe(false)
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      await expect(nav).toBeVisible()
+      expect(await navLabels(page)).toEqual(['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status', 'Provedores'])
+      await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible()
+      expect(await expandedStateOf(page, 'Fechar menu')).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(nav).toBeHidden()
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      await expect(nav).toBeVisible()
+      await page.mouse.click(200, 700)
+      await expect(nav).toBeHidden()
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      await nav.getByRole('link', { name: 'Blog' }).click()
+      await expect(page).toHaveURL(/\/blog$/)
+      await expect(page.locator('#menu-principal')).toBeHidden()
+    })
+  })
+
+  test('an open mobile menu closes when the window widens to the desktop layout', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile menu')
+    await page.goto('/empresas')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(page.locator('#menu-principal')).toBeVisible()
+    expect(await page.locator('#menu-principal').evaluate((nav) => nav.matches(':popover-open'))).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect.poll(() => page.locator('#menu-principal').evaluate((nav) => nav.matches(':popover-open'))).toBe(false)
+    await expect(page.locator('#menu-principal').getByRole('link', { name: 'Blog' })).toBeVisible()
   })
 
   test('from another page an anchor link goes to /#anchor', async ({ page, isMobile }) => {

@@ -114,6 +114,58 @@ test('submit waits for the terms and a bot-check token; Enviando... while loadin
   expect(webhook.received).toHaveLength(1)
 })
 
+test('keyboard only: Tab walks the fields in order, errors show as the focus leaves a field, Space accepts the terms and Enter sends', async ({ page }) => {
+  await openForm(page)
+  const f = form(page)
+  const field = (name: Exclude<keyof typeof texts.campos, 'termos'>) => f.getByLabel(texts.campos[name].rotulo, { exact: true })
+  await field('nome').focus()
+  await page.keyboard.type('maria')
+  await page.keyboard.press('Tab')
+  await expect(field('email')).toBeFocused()
+  // Leaving the name with one word shows its error, tied to the field for screen readers.
+  await expect(field('nome')).toHaveAttribute('aria-invalid', 'true')
+  const nameError = ((await field('nome').getAttribute('aria-describedby')) ?? '').split(' ')[0]
+  await expect(page.locator(`#${nameError}`)).toBeVisible()
+  await page.keyboard.press('Shift+Tab')
+  await expect(field('nome')).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' souza')
+  await page.keyboard.press('Tab')
+  await expect(field('nome')).toHaveValue('Maria Souza')
+  await expect(field('nome')).toHaveAttribute('aria-invalid', 'false')
+  const typed: [Exclude<keyof typeof texts.campos, 'termos'>, string][] = [
+    ['email', 'maria@empresa.com.br'],
+    ['telefone', '11987654321'],
+    ['empresa', 'Souza Contabilidade'],
+    ['cnpj', '11222333000181'],
+    ['mensagem', 'Quero um 0800.'],
+  ]
+  for (const [name, value] of typed) {
+    await expect(field(name)).toBeFocused()
+    await page.keyboard.type(value)
+    await page.keyboard.press('Tab')
+  }
+  await expect(field('telefone')).toHaveValue('(11) 9 8765-4321')
+  await expect(field('cnpj')).toHaveValue('11.222.333/0001-81')
+  const terms = f.getByRole('checkbox')
+  await expect(terms).toBeFocused()
+  await expect(submit(page)).toBeDisabled()
+  await page.keyboard.press('Space')
+  await expect(terms).toBeChecked()
+  // The two links of the terms' label, then the button.
+  await page.keyboard.press('Tab')
+  await expect(f.getByRole('link', { name: texts.campos.termos.linkTermos })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(f.getByRole('link', { name: texts.campos.termos.linkPrivacidade })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(submit(page)).toBeFocused()
+  await expect(submit(page)).toBeEnabled()
+  await page.keyboard.press('Enter')
+  await expect(f.getByText(texts.sucesso)).toBeVisible()
+  expect(webhook.received).toHaveLength(1)
+  expect(webhook.received[0]?.body).toMatchObject({ nome: 'Maria Souza', telefone: '5511987654321', cnpj: '11222333000181' })
+})
+
 test('an invalid CNPJ blocks sending with the spec message and moves focus to it', async ({ page }) => {
   await openForm(page)
   await fillValid(page)

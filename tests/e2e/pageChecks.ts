@@ -61,3 +61,34 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   })
   expect(overflow.scrollWidth, `mais largo que a tela: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth)
 }
+
+type AXNode = { role?: { value?: string }; name?: { value?: string }; ignored?: boolean; properties?: { name: string; value: { value?: unknown } }[] }
+
+/** Chromium's own accessibility tree (what a screen reader gets), not Playwright's approximation. */
+async function readAccessibilityTree(page: Page): Promise<AXNode[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    return ((await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] }).nodes.filter((node) => !node.ignored)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+const propertyOf = (node: AXNode, name: string) => node.properties?.find((property) => property.name === name)?.value.value
+
+/**
+ * The expanded state Chromium itself gives a button. Playwright's role queries read only
+ * `aria-expanded`, not the state the browser derives from `popovertarget`.
+ */
+export async function expandedStateOf(page: Page, name: string): Promise<boolean | undefined> {
+  const button = (await readAccessibilityTree(page)).find((node) => node.role?.value === 'button' && node.name?.value === name)
+  if (!button) throw new Error(`nenhum botão '${name}' na árvore de acessibilidade`)
+  const expanded = propertyOf(button, 'expanded')
+  return typeof expanded === 'boolean' ? expanded : undefined
+}
+
+/** The role and accessible name of the focused element, as Chromium announces them. */
+export async function focusedAccessibleNode(page: Page): Promise<{ role: string; name: string } | undefined> {
+  const node = (await readAccessibilityTree(page)).find((candidate) => propertyOf(candidate, 'focused') === true && candidate.role?.value !== 'RootWebArea')
+  return node ? { role: node.role?.value ?? '', name: node.name?.value ?? '' } : undefined
+}

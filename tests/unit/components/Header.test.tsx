@@ -71,21 +71,53 @@ describe('Atendimento dropdown', () => {
   })
 })
 
+describe('Atendimento dropdown by keyboard', () => {
+  it('opens when the focus arrives, lets it walk the links, and Escape gives it back to the button, closed', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const button = screen.getByRole('button', { name: 'Atendimento' })
+    const menu = container.querySelector('#menu-atendimento') as HTMLElement
+    act(() => button.focus())
+    expect(menu.hidden).toBe(false)
+    const links = [...menu.querySelectorAll('a')]
+    for (const link of links) {
+      act(() => link.focus())
+      expect(document.activeElement).toBe(link)
+      expect(menu.hidden).toBe(false)
+    }
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(menu.hidden).toBe(true)
+    expect(document.activeElement).toBe(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
 describe('Header', () => {
+  // jsdom lays the page out as a phone with the menu closed: the navigation is a closed popover,
+  // hidden from the accessibility tree, so queries inside it ask for hidden elements too.
+  it('makes the phone menu a popover that its toggle opens without JavaScript, with a name for each state', () => {
+    const { container } = render(withAudience(<Header layout={layout} isHome={false} />))
+    const nav = container.querySelector('nav') as HTMLElement
+    expect(nav.getAttribute('popover')).toBe('auto')
+    const toggle = container.querySelector(`button[popovertarget="${nav.id}"]`) as HTMLButtonElement
+    expect(toggle.getAttribute('type')).toBe('button')
+    // Which name is read depends on the popover's state, in CSS (checked in tests/e2e/chrome.spec.ts).
+    expect([...toggle.querySelectorAll('.sr-only')].map((label) => label.textContent)).toEqual([layout.texts.cabecalho.abrirMenu, layout.texts.cabecalho.fecharMenu])
+  })
+
   it('hides the Atendimento menu while the data flag is off, and shows it when on', () => {
     expect(layout.site.recursos.menuAtendimento).toBe(false)
     const { unmount } = render(withAudience(<Header layout={layout} isHome={false} />))
-    expect(screen.queryByRole('button', { name: 'Atendimento' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Atendimento', hidden: true })).toBeNull()
     unmount()
     const withFlag = { ...layout, site: { ...layout.site, recursos: { menuAtendimento: true } } }
     render(withAudience(<Header layout={withFlag} isHome={false} />))
-    expect(screen.getByRole('button', { name: 'Atendimento' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Atendimento', hidden: true })).toBeTruthy()
   })
 
   it('opens Login and Registre-se in a new tab at the app /login and /register', () => {
     render(withAudience(<Header layout={layout} isHome={false} />))
-    const login = screen.getByRole('link', { name: /^Login/ })
-    const signup = screen.getByRole('link', { name: /^Registre-se/ })
+    const login = screen.getByRole('link', { name: /^Login/, hidden: true })
+    const signup = screen.getByRole('link', { name: /^Registre-se/, hidden: true })
     expect(login.getAttribute('href')).toMatch(/\/login$/)
     expect(signup.getAttribute('href')).toMatch(/\/register$/)
     expect(login.getAttribute('target')).toBe('_blank')
