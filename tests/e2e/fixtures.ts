@@ -9,7 +9,20 @@ const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
  * the media host a tiny mp4, and anything else is refused. Tests see what was asked
  * (`externalRequests`) and every uncaught page error (`pageErrors`).
  */
-export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void; cspViolations: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void; cspViolations: string[]; cpuSlowdown: void }>({
+  /**
+   * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page on a CPU four times slower (Chromium's
+   * own throttling), like a slow CI machine or a cheap phone: a test that acts before the page has
+   * hydrated, or a page that ignores a tap until then, shows up here.
+   */
+  cpuSlowdown: [
+    async ({ page }, use) => {
+      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
+      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate })
+      await use()
+    },
+    { auto: true },
+  ],
   /** Every test fails on a Content-Security-Policy violation (the site is served with its production CSP). */
   cspViolations: [
     async ({ page }, use) => {

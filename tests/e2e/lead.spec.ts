@@ -57,6 +57,9 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   await expect(f.getByText(`31/${texts.limites.mensagem} caracteres`)).toBeVisible()
   await expect(submit(page)).toBeEnabled()
   const before = Date.now()
+  // From here the page's clock moves only when the test says: on a slow machine, real time
+  // alone would otherwise bring the 4 s reset before the test looks.
+  await page.clock.pauseAt(before + 5_000)
   await submit(page).click()
   await expect(f.getByText(texts.sucesso)).toBeVisible()
   expect(webhook.received).toHaveLength(1)
