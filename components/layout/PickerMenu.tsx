@@ -35,8 +35,9 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
         {current}
         <Icon name="chevron-down" size={14} className={styles.chevron} />
       </button>
+      {/* The choices exist only while open: choosing needs JavaScript anyway, and every page's HTML and first layout skip them. */}
       <ul id={menuId} className={styles.menu} data-align={align} aria-label={menuLabel} hidden={!open}>
-        {options.map((option) => (
+        {(open ? options : []).map((option) => (
           <li key={option.id}>
             <button
               type="button"
