@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
-import { evaluateBudgets, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
+import { evaluateBudgets, lighthouseLimits, STRICT_HOST_BENCHMARK_INDEX, STRICT_TOLERANCE, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
 import { startControlPage } from '../lib/bench/controlPage.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePostWeight } from '../lib/bench/measurePageWeight.ts'
@@ -159,7 +159,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The median of each figure over the runs. */
 function medianFigures(runs: readonly LighthouseRun[]): LighthouseFigures {
   const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls') }
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls'), benchmarkIndex: pick('benchmarkIndex') }
 }
 /** The control page (lib/bench/controlPage.ts), measured like a route: this host's floor. */
 let control: LighthouseFigures | undefined
@@ -186,7 +186,8 @@ try {
       while (runs.length < 3) await measure()
       summarize()
     }
-    console.log(`${row.route}: desempenho ${row.lighthouse?.performance}, LCP ${row.lighthouse?.lcpMs} ms, TBT ${row.lighthouse?.tbtMs} ms (benchmarkIndex ${median(runs.map((r) => r.benchmarkIndex))})`)
+    const limits = lighthouseLimits(row.lighthouse?.benchmarkIndex)
+    console.log(`${row.route}: desempenho ${row.lighthouse?.performance}, LCP ${row.lighthouse?.lcpMs} ms, TBT ${row.lighthouse?.tbtMs} ms (benchmarkIndex ${row.lighthouse?.benchmarkIndex}: limites ${limits.strict ? 'estritos' : 'de catraca'}, desempenho ≥ ${limits.performance}, LCP ≤ ${limits.lcpMs} ms, TBT ≤ ${limits.tbtMs} ms)`)
   }
   if (lighthouseRoutes.size > 0) {
     const page = await startControlPage()
@@ -257,7 +258,7 @@ const lines = [
   first ? `Primeira pintura de /: HTML ${kb(first.htmlGzip)} KB + CSS ${kb(first.cssGzip)} KB = ${kb(first.htmlGzip + first.cssGzip)} KB gzip.` : '',
   `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}, perfil móvel padrão (simulado), Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
   benchmarkIndexes.length > 0
-    ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}; a redução de 4× do perfil móvel supõe ~1500, e abaixo disso TBT e desempenho saem piores do que num celular intermediário.`
+    ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}; a redução de 4× do perfil móvel supõe ~1500, e abaixo disso TBT e desempenho saem piores do que num celular intermediário. Com benchmarkIndex ≥ ${STRICT_HOST_BENCHMARK_INDEX} o --check aplica os alvos com uma tolerância pequena (desempenho −${STRICT_TOLERANCE.performance}, LCP +${STRICT_TOLERANCE.lcpMs} ms, TBT +${STRICT_TOLERANCE.tbtMs} ms); abaixo disso, as catracas de lib/bench/budgets.ts.`
     : '',
   control
     ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento e cria os contextos do V8 (de 16 a 112 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica por 4 e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`

@@ -19,10 +19,10 @@ export const BUDGETS = {
  * Where a budget is not met yet, the check holds the line above today's figures instead (a
  * ratchet: a regression still fails the build) and the report shows the gap to the target.
  * Lighthouse figures move with the load of this 2-core machine and with its CPU speed, which
- * Lighthouse measured between 1075 and 1580 (benchmarkIndex) on one day. Its 4× slowdown assumes
- * ~1500: at ~1075 builds of this day scored 80–94 on / with single-run TBT up to 830 ms, at
- * 1540–1580 91–100 with 90–380 ms. The check confirms a broken limit with the median of three runs
- * (scripts/bench.ts). Lower these as the figures improve.
+ * Lighthouse has measured between 1075 and 2900 (benchmarkIndex) on different days. Its 4× slowdown
+ * makes a slow host look like a slow phone: at ~1075 builds of one day scored 80–94 on / with
+ * single-run TBT up to 830 ms, at 1540–1580 91–100 with 90–380 ms. The check confirms a broken limit
+ * with the median of three runs (scripts/bench.ts). Lower these as the figures improve.
  */
 export const ENFORCED_LIMITS = {
   /** The page around a post (top bar, header, footer, related posts, head) weighs ~7 KB gzip next to a 2.6–3 KB body. */
@@ -33,6 +33,14 @@ export const ENFORCED_LIMITS = {
   tbtMs: 900,
 } as const
 
+/**
+ * On a host at least this fast (Lighthouse's benchmarkIndex), the Lighthouse limits are the
+ * targets themselves with a small tolerance for the noise of one run, not the ratchets above.
+ * At 2224–2877 single runs measured 99–100, LCP 1.28–1.43 s and TBT 0–125 ms on every route.
+ */
+export const STRICT_HOST_BENCHMARK_INDEX = 2000
+export const STRICT_TOLERANCE = { performance: 5, lcpMs: 100, tbtMs: 150 } as const
+
 export interface LighthouseFigures {
   performance: number
   accessibility: number
@@ -42,6 +50,8 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's measure of the host CPU's speed during the run (median of the runs). */
+  benchmarkIndex?: number
 }
 
 export interface RouteFigures {
@@ -70,6 +80,15 @@ export interface BudgetResult {
   gap?: string
 }
 
+/** The Lighthouse limits the check enforces on a host of this speed: near the targets on a fast host, the ratchets on a slow one. */
+export function lighthouseLimits(benchmarkIndex: number | undefined): { strict: boolean; performance: number; lcpMs: number; tbtMs: number } {
+  const L = BUDGETS.lighthouse
+  if ((benchmarkIndex ?? 0) >= STRICT_HOST_BENCHMARK_INDEX) {
+    return { strict: true, performance: L.performance - STRICT_TOLERANCE.performance, lcpMs: L.lcpMs + STRICT_TOLERANCE.lcpMs, tbtMs: L.tbtMs + STRICT_TOLERANCE.tbtMs }
+  }
+  return { strict: false, performance: ENFORCED_LIMITS.lighthousePerformance, lcpMs: ENFORCED_LIMITS.lcpMs, tbtMs: ENFORCED_LIMITS.tbtMs }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const times = (value: number) => `${value.toFixed(2)}×`
@@ -94,12 +113,13 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     const lh = row.lighthouse
     if (!lh) continue
     source = 'lighthouse'
-    atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, ENFORCED_LIMITS.lighthousePerformance)
+    const limits = lighthouseLimits(lh.benchmarkIndex)
+    atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, limits.performance)
     atLeast('Lighthouse acessibilidade', row.route, lh.accessibility, L.accessibility)
     atLeast('Lighthouse boas práticas', row.route, lh.bestPractices, L.bestPractices)
     atLeast('Lighthouse SEO', row.route, lh.seo, L.seo)
-    atMost('LCP (móvel simulado)', row.route, lh.lcpMs, L.lcpMs, ms, ENFORCED_LIMITS.lcpMs)
-    atMost('TBT (móvel simulado)', row.route, lh.tbtMs, L.tbtMs, ms, ENFORCED_LIMITS.tbtMs)
+    atMost('LCP (móvel simulado)', row.route, lh.lcpMs, L.lcpMs, ms, limits.lcpMs)
+    atMost('TBT (móvel simulado)', row.route, lh.tbtMs, L.tbtMs, ms, limits.tbtMs)
     atMost('CLS', row.route, lh.cls, L.cls, (n) => n.toFixed(3))
   }
   source = 'build'

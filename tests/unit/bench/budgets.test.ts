@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, type RouteFigures } from '../../../lib/bench/budgets.ts'
+import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, STRICT_HOST_BENCHMARK_INDEX, STRICT_TOLERANCE, type RouteFigures } from '../../../lib/bench/budgets.ts'
 import { bodyMarker, measurePostWeight } from '../../../lib/bench/measurePageWeight.ts'
 
 const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 1200, tbtMs: 20, cls: 0 }
@@ -33,6 +33,42 @@ describe('evaluateBudgets', () => {
     expect(tbt).toMatchObject({ met: false, ok: true, gap: '+150 ms', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms` })
     const [worse] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }]).filter((r) => r.budget.startsWith('TBT'))
     expect(worse?.ok).toBe(false)
+  })
+})
+
+describe('Lighthouse limits by host speed', () => {
+  const lighthouseFailures = (figures: Partial<typeof perfect>, benchmarkIndex: number) =>
+    evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex } }])
+      .filter((r) => r.source === 'lighthouse' && !r.ok)
+      .map((r) => r.budget)
+  const fast = STRICT_HOST_BENCHMARK_INDEX
+  const slow = STRICT_HOST_BENCHMARK_INDEX - 1
+
+  it.each([
+    ['TBT', { tbtMs: BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs + 1 }, 'TBT (móvel simulado)'],
+    ['LCP', { lcpMs: BUDGETS.lighthouse.lcpMs + STRICT_TOLERANCE.lcpMs + 1 }, 'LCP (móvel simulado)'],
+    ['performance', { performance: BUDGETS.lighthouse.performance - STRICT_TOLERANCE.performance - 1 }, 'Lighthouse desempenho'],
+  ])('on a fast host, %s beyond the target plus its small tolerance fails', (_, figures, budget) => {
+    expect(lighthouseFailures(figures, fast)).toEqual([budget])
+  })
+
+  it('on a fast host, one noisy run within the tolerance passes, reported as missed', () => {
+    const figures = { tbtMs: BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs, performance: 96 }
+    expect(lighthouseFailures(figures, fast)).toEqual([])
+    const tbt = evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex: fast } }]).find((r) => r.budget.startsWith('TBT'))
+    expect(tbt).toMatchObject({ met: false, ok: true, enforced: `≤ ${BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs} ms` })
+  })
+
+  it('on a slow host (or one not measured), the same figures are held by the ratchets only', () => {
+    const figures = { tbtMs: 400, lcpMs: 1700, performance: 85 }
+    expect(lighthouseFailures(figures, slow)).toEqual([])
+    expect(lighthouseFailures({ tbtMs: ENFORCED_LIMITS.tbtMs + 1 }, slow)).toEqual(['TBT (móvel simulado)'])
+    expect(evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures } }]).filter((r) => !r.ok)).toEqual([])
+  })
+
+  it('accessibility, best practices, SEO and CLS have no tolerance on any host', () => {
+    expect(lighthouseFailures({ seo: 99, cls: 0.001 }, fast)).toEqual(['Lighthouse SEO', 'CLS'])
+    expect(lighthouseFailures({ bestPractices: 99 }, slow)).toEqual(['Lighthouse boas práticas'])
   })
 })
 
