@@ -74,7 +74,7 @@ const rows: (RouteFigures & { requestedJs?: number; requestedCss?: number })[] =
     const body = parse(html).querySelector('[data-post-body]')?.innerHTML ?? ''
     const jsonFile = htmlFile.replace(/\.html$/, '.pageContext.json')
     const weight = measurePostWeight(html, body, fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8') : '')
-    row.post = { bodyGzip: weight.bodyGzipBytes, ratio: weight.gzipRatio, bodyCopies: weight.bodyCopies }
+    row.post = { bodyGzip: weight.bodyGzipBytes, ratio: weight.gzipRatio, bodyCopies: weight.bodyCopies, aroundGzip: weight.htmlGzipBytes - weight.bodyGzipBytes }
   }
   return row
 })
@@ -241,7 +241,7 @@ const routeTable = [
   ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${lighthouseCells(control)} |`] : []),
 ]
 const posts = rows.filter((r) => r.post)
-const postTable = ['| post | HTML gz KB | corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
+const postTable = ['| post | HTML gz KB | corpo gz KB | em volta do corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${kb(r.post?.aroundGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
 const failing = budgets.filter((b) => !b.ok)
 const missed = budgets.filter((b) => !b.met)
 const budgetTable = [

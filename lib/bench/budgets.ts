@@ -25,8 +25,12 @@ export const BUDGETS = {
  * with the median of three runs (scripts/bench.ts). Lower these as the figures improve.
  */
 export const ENFORCED_LIMITS = {
-  /** The page around a post (top bar, header, footer, related posts, head) weighs ~7 KB gzip next to a 2.6–3 KB body. */
-  postHtmlOverBody: 4.2,
+  /**
+   * The HTML ÷ body target depends on how long a post is, which is the writers' choice: a short
+   * post would break any fixed ratio. What the code controls is the page around the body (head and
+   * JSON-LD, top bar, header, footer, side panel, related posts, page data): 6.5–6.8 KB gzip today.
+   */
+  postAroundBodyGzipBytes: 7.5 * 1024,
   lighthousePerformance: 75,
   /** Measured 1.28–1.51 s; before this work / took 3.0 s. */
   lcpMs: 1800,
@@ -59,8 +63,8 @@ export interface RouteFigures {
   jsGzip: number
   cssGzip: number
   htmlGzip: number
-  /** Posts only. */
-  post?: { bodyGzip: number; ratio: number; bodyCopies: number }
+  /** Posts only. `aroundGzip`: the page's gzip bytes beyond its body's own. */
+  post?: { bodyGzip: number; ratio: number; bodyCopies: number; aroundGzip: number }
   lighthouse?: LighthouseFigures
 }
 
@@ -108,7 +112,19 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     if (row.route === '/') atMost('HTML + CSS da primeira pintura (gzip)', row.route, row.htmlGzip + row.cssGzip, BUDGETS.firstPaintGzipBytes, kb)
     if (row.post) {
       atMost('cópias do corpo do post na página', row.route, row.post.bodyCopies, BUDGETS.postBodyCopies, String)
-      atMost('HTML gz ÷ corpo gz do post', row.route, row.post.ratio, BUDGETS.postHtmlOverBody, times, ENFORCED_LIMITS.postHtmlOverBody)
+      const ratioMet = row.post.ratio <= BUDGETS.postHtmlOverBody
+      const aroundOk = row.post.aroundGzip <= ENFORCED_LIMITS.postAroundBodyGzipBytes
+      results.push({
+        source,
+        budget: 'HTML gz ÷ corpo gz do post',
+        scope: row.route,
+        target: `≤ ${times(BUDGETS.postHtmlOverBody)}`,
+        measured: `${times(row.post.ratio)} (em volta do corpo: ${kb(row.post.aroundGzip)})`,
+        met: ratioMet,
+        enforced: `em volta do corpo ≤ ${kb(ENFORCED_LIMITS.postAroundBodyGzipBytes)}`,
+        ok: aroundOk,
+        ...(ratioMet ? {} : { gap: `+${times(row.post.ratio - BUDGETS.postHtmlOverBody)}` }),
+      })
     }
     const lh = row.lighthouse
     if (!lh) continue
