@@ -116,6 +116,7 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
   // the desktop header: close it.
   useEffect(() => {
     const onResize = () => {
+      if (!navRef.current?.matches(':popover-open')) return
       if (toggleRef.current && getComputedStyle(toggleRef.current).display === 'none') closeMenu()
     }
     window.addEventListener('resize', onResize, { passive: true })
