@@ -5,6 +5,7 @@ import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { useAudience } from '../audience/AudienceContext.tsx'
 import { ExternalLink } from '../ExternalLink.tsx'
+import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
 import { useAnchorNavigation } from './useAnchorNavigation.ts'
@@ -40,8 +41,7 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<number | undefined>(undefined)
   const close = useCallback(() => {
-    // The focus leaves the hidden list for its button, not for the page's start.
-    if (ref.current?.contains(document.activeElement) && document.activeElement !== buttonRef.current) buttonRef.current?.focus()
+    restoreFocus(ref.current, buttonRef.current)
     setOpen(false)
   }, [])
   useDismiss(ref, open, close)

@@ -1,5 +1,6 @@
 import { Icon } from '../Icon.tsx'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './PickerMenu.module.css'
 
@@ -24,7 +25,7 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
   const triggerRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const close = useCallback(() => {
-    if (ref.current?.contains(document.activeElement) && document.activeElement !== triggerRef.current) triggerRef.current?.focus()
+    restoreFocus(ref.current, triggerRef.current)
     setOpen(false)
   }, [])
   useDismiss(ref, open, close)

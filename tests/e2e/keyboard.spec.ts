@@ -1,7 +1,7 @@
 import { buildLayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { expandedStateOf, focusedAccessibleNode } from './pageChecks.ts'
+import { expandedStateOf, focusedAccessibleName } from './pageChecks.ts'
 
 type Page = import('@playwright/test').Page
 
@@ -11,7 +11,7 @@ const newTab = ui.comum.novaAba
 
 /** The focused element as a screen reader announces it (Chromium's accessibility tree), and how it looks. */
 async function focused(page: Page): Promise<{ name: string; ring: boolean; inView: boolean }> {
-  const node = await focusedAccessibleNode(page)
+  const name = await focusedAccessibleName(page)
   const looks = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return { ring: false, inView: false }
@@ -23,13 +23,13 @@ async function focused(page: Page): Promise<{ name: string; ring: boolean; inVie
       inView: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
     }
   })
-  return { name: (node?.name ?? '').replace(newTab, '').trim(), ...looks }
+  return { name: (name ?? '').replace(newTab, '').trim(), ...looks }
 }
 
-async function tabThrough(page: Page, count: number, key = 'Tab') {
+async function tabThrough(page: Page, count: number) {
   const stops: string[] = []
   for (let i = 0; i < count; i++) {
-    await page.keyboard.press(key)
+    await page.keyboard.press('Tab')
     const stop = await focused(page)
     expect(stop.ring, `anel de foco visível em "${stop.name}"`).toBe(true)
     expect(stop.inView, `"${stop.name}" visível ao receber o foco`).toBe(true)

@@ -87,8 +87,8 @@ export async function expandedStateOf(page: Page, name: string): Promise<boolean
   return typeof expanded === 'boolean' ? expanded : undefined
 }
 
-/** The role and accessible name of the focused element, as Chromium announces them. */
-export async function focusedAccessibleNode(page: Page): Promise<{ role: string; name: string } | undefined> {
+/** The accessible name of the focused element, as Chromium announces it. */
+export async function focusedAccessibleName(page: Page): Promise<string | undefined> {
   const node = (await readAccessibilityTree(page)).find((candidate) => propertyOf(candidate, 'focused') === true && candidate.role?.value !== 'RootWebArea')
-  return node ? { role: node.role?.value ?? '', name: node.name?.value ?? '' } : undefined
+  return node?.name?.value
 }
