@@ -1,6 +1,19 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** True once `ref` comes within `margin` of the viewport (and stays true). */
+/** True when some part of `element` is on the screen now. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
+}
+
+/**
+ * True once `ref` comes within `margin` of the viewport (and stays true).
+ *
+ * The margin is a head start for a visitor who scrolls, so only counts once they have scrolled:
+ * until then a block just below the first screen does not load, and the page's initial load is
+ * only what its HTML announces (the map's code, the bot check). A block on the first screen loads
+ * at once.
+ */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -10,17 +23,30 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
       setNear(true)
       return
     }
+    let withinMargin = false
+    let scrolled = window.scrollY > 0 || window.scrollX > 0
+    const check = () => {
+      if (withinMargin && (scrolled || onScreen(element))) setNear(true)
+    }
+    const onScroll = () => {
+      scrolled = true
+      check()
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
+        withinMargin = entries.some((entry) => entry.isIntersecting)
+        check()
       },
       { rootMargin: margin },
     )
     observer.observe(element)
-    return () => observer.disconnect()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', check)
+    }
   }, [ref, margin, near])
   return near
 }

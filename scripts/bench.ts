@@ -65,7 +65,7 @@ const wanted = option('routes') === 'ci' ? ciRoutes : option('routes')?.split(',
 const lighthouseRoutes = new Set((wanted ? routes.filter((route) => wanted.includes(route.path)) : routes).map((route) => route.path))
 
 // --- Bytes of every route, from the built files ---
-const rows: (RouteFigures & { requestedJs?: number; requestedCss?: number })[] = routes.map((route) => {
+const rows: (RouteFigures & { requestedCss?: number })[] = routes.map((route) => {
   const htmlFile = routeHtmlFile(CLIENT, route.path)
   const assets = measureInitialAssets(CLIENT, htmlFile)
   const row: RouteFigures = { route: route.path, jsGzip: assets.jsGzipBytes, cssGzip: assets.cssGzipBytes, htmlGzip: assets.htmlGzipBytes }

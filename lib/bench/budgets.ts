@@ -66,6 +66,8 @@ export interface RouteFigures {
   /** Posts only. `aroundGzip`: the page's gzip bytes beyond its body's own. */
   post?: { bodyGzip: number; ratio: number; bodyCopies: number; aroundGzip: number }
   lighthouse?: LighthouseFigures
+  /** JavaScript the page actually requested while Lighthouse loaded it (transfer bytes, no scrolling). */
+  requestedJs?: number
 }
 
 export interface BudgetResult {
@@ -129,6 +131,9 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     const lh = row.lighthouse
     if (!lh) continue
     source = 'lighthouse'
+    // The built files say what the HTML announces; the requests say what the load really fetched
+    // (a lazy block that loads without a scroll, the map or the bot check, shows up here).
+    if (row.requestedJs !== undefined) atMost('JavaScript pedido no carregamento', row.route, row.requestedJs, BUDGETS.initialJsGzipBytes, kb)
     const limits = lighthouseLimits(lh.benchmarkIndex)
     atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, limits.performance)
     atLeast('Lighthouse acessibilidade', row.route, lh.accessibility, L.accessibility)

@@ -23,18 +23,26 @@ test.describe('byte budgets of the built pages', () => {
   }
 })
 
-test('the page loads no more JavaScript than its HTML announces until the visitor scrolls', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop is enough')
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  const announced = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, '/')).scripts
-  expect(scripts.filter((src) => !announced.includes(src))).toEqual([])
-  expect(scripts.some((src) => /challenges\.cloudflare\.com/.test(src))).toBe(false)
+test.describe('the initial load is what the HTML announces', () => {
+  for (const route of routes) {
+    test(`${route.path}: no more JavaScript until the visitor scrolls, unless a lazy block is on the first screen`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto(route.path)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const announced = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, route.path)).scripts
+      const extra = scripts.filter((src) => !announced.includes(src))
+      expect(scripts.some((src) => /challenges\.cloudflare\.com/.test(src))).toBe(false)
+      // A map whose box shows on the first screen is needed at once; one below it waits for a scroll.
+      const mapOnFirstScreen = await page.evaluate(() =>
+        [...document.querySelectorAll('.leaflet-container')].some((map) => map.getBoundingClientRect().top < window.innerHeight),
+      )
+      if (!mapOnFirstScreen) expect(extra).toEqual([])
+    })
+  }
 })
 
 test('the page requests its JavaScript only after the first contentful paint, then hydrates', async ({ page, isMobile }) => {

@@ -19,6 +19,13 @@ describe('evaluateBudgets', () => {
     expect(js).toMatchObject({ met: false, ok: false, target: '≤ 120.0 KB', measured: '130.0 KB', gap: '+10.0 KB' })
   })
 
+  it('fails the check when the load requests more than 120 KB of JavaScript, though the HTML announces less', () => {
+    const requested = (bytes: number) => evaluateBudgets([{ ...home, requestedJs: bytes }]).find((r) => r.budget === 'JavaScript pedido no carregamento')
+    expect(requested(152 * 1024)).toMatchObject({ source: 'lighthouse', met: false, ok: false, gap: '+32.0 KB' })
+    expect(requested(115 * 1024)).toMatchObject({ met: true, ok: true })
+    expect(evaluateBudgets([home]).some((r) => r.budget === 'JavaScript pedido no carregamento')).toBe(false)
+  })
+
   it('fails on HTML plus first-paint CSS of / over 30 KB, on a second copy of a post body, on memory over 700 MiB, on CLS', () => {
     const failed = (rows: RouteFigures[], peak?: number) => evaluateBudgets(rows, peak).filter((r) => !r.ok).map((r) => r.budget)
     expect(failed([{ ...home, htmlGzip: 25 * 1024 }])).toEqual(['HTML + CSS da primeira pintura (gzip)'])
