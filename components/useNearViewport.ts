@@ -40,7 +40,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
       { rootMargin: margin },
     )
     observer.observe(element)
-    window.addEventListener('scroll', onScroll, { passive: true })
+    // One scroll is all it needs to know: from then on the observer alone tells when the block nears.
+    window.addEventListener('scroll', onScroll, { passive: true, once: true })
     window.addEventListener('resize', check, { passive: true })
     return () => {
       observer.disconnect()
