@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, STRICT_HOST_BENCHMARK_INDEX, STRICT_TOLERANCE, type RouteFigures } from '../../../lib/bench/budgets.ts'
+import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, type RouteFigures } from '../../../lib/bench/budgets.ts'
+import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, MID_TIER_PHONE_BENCHMARK_INDEX } from '../../../lib/bench/calibrateCpuSlowdown.ts'
 import { bodyMarker, measurePostWeight } from '../../../lib/bench/measurePageWeight.ts'
 
 const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 1200, tbtMs: 20, cls: 0 }
@@ -53,39 +54,52 @@ describe('evaluateBudgets', () => {
   })
 })
 
-describe('Lighthouse limits by host speed', () => {
-  const lighthouseFailures = (figures: Partial<typeof perfect>, benchmarkIndex: number) =>
-    evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex } }])
+describe('Lighthouse limits', () => {
+  const lighthouseFailures = (figures: Partial<typeof perfect>) =>
+    evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures } }])
       .filter((r) => r.source === 'lighthouse' && !r.ok)
       .map((r) => r.budget)
-  const fast = STRICT_HOST_BENCHMARK_INDEX
-  const slow = STRICT_HOST_BENCHMARK_INDEX - 1
 
   it.each([
-    ['TBT', { tbtMs: BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs + 1 }, 'TBT (móvel simulado)'],
-    ['LCP', { lcpMs: BUDGETS.lighthouse.lcpMs + STRICT_TOLERANCE.lcpMs + 1 }, 'LCP (móvel simulado)'],
-    ['performance', { performance: BUDGETS.lighthouse.performance - STRICT_TOLERANCE.performance - 1 }, 'Lighthouse desempenho'],
-  ])('on a fast host, %s beyond the target plus its small tolerance fails', (_, figures, budget) => {
-    expect(lighthouseFailures(figures, fast)).toEqual([budget])
+    ['TBT', { tbtMs: ENFORCED_LIMITS.tbtMs + 1 }, 'TBT (móvel simulado)'],
+    ['LCP', { lcpMs: ENFORCED_LIMITS.lcpMs + 1 }, 'LCP (móvel simulado)'],
+    ['performance', { performance: ENFORCED_LIMITS.lighthousePerformance - 1 }, 'Lighthouse desempenho'],
+  ])('%s beyond its ratchet fails, whatever the host measured', (_, figures, budget) => {
+    expect(lighthouseFailures(figures)).toEqual([budget])
+    // The host's speed no longer moves the limits: the slowdown already made the phone the same.
+    expect(evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex: 2900, cpuSlowdown: 6.63 } }]).filter((r) => !r.ok).map((r) => r.budget)).toEqual([budget])
   })
 
-  it('on a fast host, one noisy run within the tolerance passes, reported as missed', () => {
-    const figures = { tbtMs: BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs, performance: 96 }
-    expect(lighthouseFailures(figures, fast)).toEqual([])
-    const tbt = evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex: fast } }]).find((r) => r.budget.startsWith('TBT'))
-    expect(tbt).toMatchObject({ met: false, ok: true, enforced: `≤ ${BUDGETS.lighthouse.tbtMs + STRICT_TOLERANCE.tbtMs} ms` })
+  it('figures at their ratchets pass, reported as missed targets', () => {
+    expect(lighthouseFailures({ tbtMs: ENFORCED_LIMITS.tbtMs, lcpMs: ENFORCED_LIMITS.lcpMs, performance: ENFORCED_LIMITS.lighthousePerformance })).toEqual([])
   })
 
-  it('on a slow host (or one not measured), the same figures are held by the ratchets only', () => {
-    const figures = { tbtMs: 400, lcpMs: 1700, performance: 85 }
-    expect(lighthouseFailures(figures, slow)).toEqual([])
-    expect(lighthouseFailures({ tbtMs: ENFORCED_LIMITS.tbtMs + 1 }, slow)).toEqual(['TBT (móvel simulado)'])
-    expect(evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures } }]).filter((r) => !r.ok)).toEqual([])
+  it('accessibility, best practices, SEO and CLS have no tolerance', () => {
+    expect(lighthouseFailures({ seo: 99, cls: 0.001 })).toEqual(['Lighthouse SEO', 'CLS'])
+    expect(lighthouseFailures({ bestPractices: 99 })).toEqual(['Lighthouse boas práticas'])
+  })
+})
+
+describe('calibrateCpuSlowdown', () => {
+  it.each([
+    // The host the mobile profile's 4× was chosen for gets 4×.
+    [1750, 4],
+    // A fast day slows down more, a slow day less: the same phone either way.
+    [2900, 6.63],
+    [1075, 2.46],
+    [MID_TIER_PHONE_BENCHMARK_INDEX, 1],
+    // A host slower than the phone is not sped up.
+    [300, 1],
+  ])('a host at benchmarkIndex %d simulates the phone with %d×', (index, slowdown) => {
+    expect(calibrateCpuSlowdown(index)).toBe(slowdown)
   })
 
-  it('accessibility, best practices, SEO and CLS have no tolerance on any host', () => {
-    expect(lighthouseFailures({ seo: 99, cls: 0.001 }, fast)).toEqual(['Lighthouse SEO', 'CLS'])
-    expect(lighthouseFailures({ bestPractices: 99 }, slow)).toEqual(['Lighthouse boas práticas'])
+  it('keeps the slowdown proportional to the host speed, so task time × slowdown stays put', () => {
+    expect(calibrateCpuSlowdown(2800) / calibrateCpuSlowdown(1400)).toBeCloseTo(2, 2)
+  })
+
+  it.each([[undefined], [0], [Number.NaN], [-5]])('falls back to the mobile default for an unknown speed (%s)', (index) => {
+    expect(calibrateCpuSlowdown(index)).toBe(DEFAULT_CPU_SLOWDOWN)
   })
 })
 
