@@ -1,16 +1,17 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Icon } from '../Icon.tsx'
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useNearViewport } from '../useNearViewport.ts'
 import styles from './Carousel.module.css'
+import { useLazyEmbla } from './useLazyEmbla.ts'
 
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
-type EmblaApi = UseEmblaCarouselType[1]
+type EmblaApi = EmblaCarouselType | undefined
 
 /** Spec section 9: carousel defaults. */
 export const CAROUSEL_DEFAULTS = { duration: 25, dragThreshold: 10 } as const
 
 interface CarouselContextValue {
-  viewportRef: UseEmblaCarouselType[0]
+  viewportRef: (viewport: HTMLElement | null) => void
   api: EmblaApi
   scrollPrev: () => void
   scrollNext: () => void
@@ -27,11 +28,16 @@ export function useCarousel(): CarouselContextValue {
 }
 
 /**
- * Embla carousel. Slides are plain HTML in the prerendered page; Embla takes over after
- * hydration. Arrow keys move it; the buttons are disabled at the ends unless it loops.
+ * Embla carousel. Slides are plain HTML in the prerendered page; Embla's code loads when the
+ * carousel nears the screen or the visitor reaches it (focus, pointer), then takes over.
+ * Arrow keys move it; the buttons are disabled at the ends unless it loops.
  */
-export function Carousel({ options, label, children }: { options?: EmblaOptions; label: string; children: ReactNode }) {
-  const [viewportRef, api] = useEmblaCarousel({ ...CAROUSEL_DEFAULTS, align: 'start', ...options })
+export function Carousel({ options, label, children }: { options?: EmblaOptionsType; label: string; children: ReactNode }) {
+  const regionRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(regionRef)
+  const [reached, setReached] = useState(false)
+  const reach = useCallback(() => setReached(true), [])
+  const [viewportRef, api] = useLazyEmbla({ ...CAROUSEL_DEFAULTS, align: 'start', ...options }, near || reached)
   const [canScrollPrev, setCanScrollPrev] = useState(Boolean(options?.loop))
   const [canScrollNext, setCanScrollNext] = useState(true)
   const update = useCallback((embla: NonNullable<EmblaApi>) => {
@@ -59,7 +65,17 @@ export function Carousel({ options, label, children }: { options?: EmblaOptions;
   }
   return (
     <CarouselContext.Provider value={{ viewportRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
-      <div className={styles.carousel} role="region" aria-roledescription="carrossel" aria-label={label} onKeyDownCapture={onKeyDown}>
+      <div
+        ref={regionRef}
+        className={styles.carousel}
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label={label}
+        data-ready={api ? 'true' : undefined}
+        onKeyDownCapture={onKeyDown}
+        onFocusCapture={reach}
+        onPointerEnter={reach}
+      >
         {children}
       </div>
     </CarouselContext.Provider>

@@ -12,13 +12,15 @@ test.describe('byte budgets of the built pages', () => {
   test.skip(({ isMobile }) => isMobile, 'the built files are the same for every viewport')
 
   for (const route of routes) {
-    test(`${route.path}: initial JavaScript within 120 KB gzip, no Leaflet or Turnstile in it`, () => {
+    test(`${route.path}: initial JavaScript within 120 KB gzip, no Leaflet, Turnstile or Embla in it`, () => {
       const assets = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, route.path))
       expect(assets.scripts.length).toBeGreaterThan(0)
       expect(assets.jsGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
       const code = assets.scripts.map(read).join('\n')
       expect(code).not.toContain('leaflet-container')
       expect(code).not.toMatch(/turnstile\/v0\/api\.js['"]\s*,?\s*\w*\.async/)
+      // Embla's option names: the carousel's code loads when the carousel nears the screen.
+      expect(code).not.toContain('containScroll')
     })
   }
 })

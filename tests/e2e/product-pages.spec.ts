@@ -237,6 +237,23 @@ test.describe('/empresas', () => {
     })
   })
 
+  test("Embla's code loads only as the carousel nears the screen, and the slides do not move when it takes over", async ({ page }) => {
+    const emblaRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') emblaRequests.push(request.url())
+    })
+    await openHydrated(page, path)
+    const region = page.locator(`#${carousel.id}`).getByRole('region', { name: carousel.titulo })
+    const slideBoxes = () => region.locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.slice(0, 2).map((slide) => Math.round(slide.getBoundingClientRect().left)))
+    await expect(region).not.toHaveAttribute('data-ready', 'true')
+    const scriptsBeforeScroll = emblaRequests.length
+    const before = await slideBoxes()
+    await region.scrollIntoViewIfNeeded()
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    expect(emblaRequests.length).toBeGreaterThan(scriptsBeforeScroll)
+    expect(await slideBoxes()).toEqual(before)
+  })
+
   test('the partner carousel loops: both buttons stay enabled, the arrow keys move it and wrap around', async ({ page }) => {
     await openHydrated(page, path)
     const region = page.locator(`#${carousel.id}`).getByRole('region', { name: carousel.titulo })
@@ -256,7 +273,10 @@ test.describe('/empresas', () => {
     await expect(previous).toBeEnabled()
     await expect(next).toBeEnabled()
 
+    // Embla's code waits until the carousel nears the screen; reaching it by keyboard loads it.
     await region.locator('[tabindex="0"]').focus()
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await expect.poll(current).toBe(`1 / ${slideCount}`)
     await page.keyboard.press('ArrowRight')
     await expect.poll(current).toBe(`2 / ${slideCount}`)
     await page.keyboard.press('ArrowLeft')

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * Embla measures the layout, which jsdom does not have, so the hook is replaced by a
- * controllable fake: the test decides where the carousel stands and records what the
- * component asks of it. The real Embla is exercised by Playwright on /empresas.
+ * Embla measures the layout, which jsdom does not have, so the module the carousel loads is
+ * replaced by a controllable fake: the test decides where the carousel stands and records what
+ * the component asks of it. The real Embla is exercised by Playwright on /empresas.
+ * jsdom has no IntersectionObserver, so the carousel counts as near the screen at once.
  */
 type Listener = (api: FakeEmbla) => void
 interface FakeEmbla {
@@ -20,6 +21,7 @@ interface FakeEmbla {
   on: (event: string, listener: Listener) => FakeEmbla
   off: (event: string, listener: Listener) => FakeEmbla
   emit: (event: string) => void
+  destroy: ReturnType<typeof vi.fn>
 }
 
 function createFakeEmbla(canPrev: boolean, canNext: boolean): FakeEmbla {
@@ -43,15 +45,17 @@ function createFakeEmbla(canPrev: boolean, canNext: boolean): FakeEmbla {
     emit(event) {
       for (const listener of api.listeners.get(event) ?? []) listener(api)
     },
+    destroy: vi.fn(),
   }
   return api
 }
 
-const embla = vi.hoisted(() => ({ api: undefined as unknown, options: [] as unknown[] }))
-vi.mock('embla-carousel-react', () => ({
-  default: (options: unknown) => {
+const embla = vi.hoisted(() => ({ api: undefined as unknown, options: [] as unknown[], viewports: [] as unknown[] }))
+vi.mock('embla-carousel', () => ({
+  default: (viewport: unknown, options: unknown) => {
+    embla.viewports.push(viewport)
     embla.options.push(options)
-    return [() => undefined, embla.api]
+    return embla.api
   },
 }))
 
@@ -72,8 +76,9 @@ function renderCarousel(options?: { loop?: boolean }) {
 }
 
 beforeEach(() => {
-  embla.api = undefined
+  embla.api = createFakeEmbla(false, true)
   embla.options = []
+  embla.viewports = []
 })
 afterEach(cleanup)
 
@@ -86,29 +91,44 @@ describe('useCarousel', () => {
     consoleError.mockRestore()
   })
 
-  it('gives the carousel state inside one', () => {
-    embla.api = createFakeEmbla(false, true)
-    const wrapper = ({ children }: { children: ReactNode }) => <Carousel label="Parceiros">{children}</Carousel>
+  it('gives the carousel state inside one, once Embla has loaded on its viewport', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Carousel label="Parceiros">
+        <CarouselContent>{children}</CarouselContent>
+      </Carousel>
+    )
     const { result } = renderHook(() => useCarousel(), { wrapper })
-    expect(result.current.api).toBe(embla.api)
+    await waitFor(() => expect(result.current.api).toBe(embla.api))
+    expect(embla.viewports).toEqual([screen.getByRole('region').querySelector('[tabindex="0"]')])
     expect(result.current.canScrollPrev).toBe(false)
     expect(result.current.canScrollNext).toBe(true)
   })
 })
 
 describe('Carousel', () => {
-  it('passes the spec defaults (duration 25, drag threshold 10) to Embla, with the caller options', () => {
+  it('passes the spec defaults (duration 25, drag threshold 10) to Embla, with the caller options', async () => {
     expect(CAROUSEL_DEFAULTS).toEqual({ duration: 25, dragThreshold: 10 })
     renderCarousel({ loop: true })
-    expect(embla.options.at(-1)).toMatchObject({ duration: 25, dragThreshold: 10, loop: true })
+    await waitFor(() => expect(embla.options.at(-1)).toMatchObject({ duration: 25, dragThreshold: 10, loop: true }))
   })
 
-  it('disables previous at the start and next at the end when it does not loop', () => {
+  it('marks itself ready once Embla runs, and destroys Embla when it unmounts', async () => {
+    const api = embla.api as FakeEmbla
+    const { unmount } = renderCarousel()
+    const region = screen.getByRole('region', { name: 'Parceiros' })
+    await waitFor(() => expect(region.getAttribute('data-ready')).toBe('true'))
+    expect(embla.viewports).toHaveLength(1)
+    unmount()
+    expect(api.destroy).toHaveBeenCalledTimes(1)
+  })
+
+  it('disables previous at the start and next at the end when it does not loop', async () => {
     const api = createFakeEmbla(false, true)
     embla.api = api
     renderCarousel()
     const previous = screen.getByRole('button', { name: 'Anterior' })
     const next = screen.getByRole('button', { name: 'Próximo' })
+    await waitFor(() => expect(screen.getByRole('region').getAttribute('data-ready')).toBe('true'))
     expect(previous).toHaveProperty('disabled', true)
     expect(next).toHaveProperty('disabled', false)
     act(() => {
@@ -121,16 +141,18 @@ describe('Carousel', () => {
   })
 
   it('keeps both buttons enabled when it loops, even before Embla starts', () => {
+    embla.api = undefined
     renderCarousel({ loop: true })
     expect(screen.getByRole('button', { name: 'Anterior' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('button', { name: 'Próximo' })).toHaveProperty('disabled', false)
   })
 
-  it('moves with the arrow keys and the buttons', () => {
+  it('moves with the arrow keys and the buttons', async () => {
     const api = createFakeEmbla(true, true)
     embla.api = api
     renderCarousel({ loop: true })
     const region = screen.getByRole('region', { name: 'Parceiros' })
+    await waitFor(() => expect(region.getAttribute('data-ready')).toBe('true'))
     fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowRight' })
     expect(api.scrollNext).toHaveBeenCalledTimes(1)
     fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowLeft' })

@@ -1,0 +1,35 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * Embla on a viewport, loaded only once `start` turns true: its code (about 6 KB gzip) stays out
+ * of the page's initial JavaScript, where every product page would carry it for the one that has
+ * a carousel. Until then the slides are the prerendered markup, laid out by CSS exactly as Embla
+ * leaves them on its first slide, so nothing moves when it takes over.
+ * Like embla-carousel-react's hook: returns a ref callback for the viewport and the API once ready.
+ */
+export function useLazyEmbla(options: EmblaOptionsType, start: boolean): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  // Read when Embla starts, as embla-carousel-react does; the carousels' options never change.
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+  useEffect(() => {
+    if (!viewport || !start) return
+    let embla: EmblaCarouselType | undefined
+    let cancelled = false
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return
+        embla = EmblaCarousel(viewport, optionsRef.current)
+        setApi(embla)
+      })
+      .catch((error: unknown) => console.error('Não foi possível carregar o carrossel.', error))
+    return () => {
+      cancelled = true
+      embla?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, start])
+  return [setViewport, api]
+}
