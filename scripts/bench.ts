@@ -1,10 +1,11 @@
 // `npm run bench [-- options]`: builds the site (timing it and its peak memory), serves it with
 // nginx and the production config, and measures every route: initial JavaScript and CSS (gzip,
 // from the built files and from the page's actual requests), HTML gzip, a post's weight against
-// its body, and Lighthouse (mobile profile with the CPU slowdown calibrated to the host, Debian Chromium, median of N runs, third parties
-// played by a local fixture host). Then builds the site with 4,000 synthetic posts for the peak
-// memory and the time per extra post. Writes reports/perf.md and reports/perf.json, prints the
-// tables, and checks every figure against lib/bench/budgets.ts.
+// its body, and Lighthouse (mobile profile with the CPU slowdown calibrated to the host, Debian
+// Chromium, median of N runs, third parties played by a local fixture host). Then builds the site
+// with 4,000 synthetic posts for the peak memory and the time per extra post. Writes
+// reports/perf.md and reports/perf.json, prints the tables, and checks every figure against
+// lib/bench/budgets.ts.
 //
 // Options:
 //   --runs N          Lighthouse runs per route (median), default 3
@@ -284,7 +285,7 @@ const lines = [
   build ? `Build: ${(build.wallMs / 1000).toFixed(1)} s, pico de memória ${(build.peakRssBytes / MiB).toFixed(0)} MiB (${build.method}).` : 'Build: medido em outra execução (--skip-build).',
   blog ? `Build com ${blog.posts} posts (${BLOG_POSTS} sintéticos): ${(blog.wallMs / 1000).toFixed(1)} s, pico de memória ${blog.peakRssMiB.toFixed(0)} MiB (em ${blog.peakStep})${blog.msPerExtraPost === undefined ? '' : `, ${blog.msPerExtraPost.toFixed(1)} ms por post a mais`}.` : 'Build com posts sintéticos: não medido nesta execução (--blog 0).',
   first ? `Primeira pintura de /: HTML ${kb(first.htmlGzip)} KB + CSS ${kb(first.cssGzip)} KB = ${kb(first.htmlGzip + first.cssGzip)} KB gzip.` : '',
-  `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}, perfil móvel (simulado) com a CPU calibrada para esta máquina, Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
+  `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}${CHECK ? ' (3 para confirmar um limite estourado)' : ''}, perfil móvel (simulado) com a CPU calibrada para esta máquina, Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
   benchmarkIndexes.length > 0
     ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}. A redução fixa de 4× do perfil móvel foi escolhida para um desktop de 1500 a 2000 (docs/throttling.md do Lighthouse); para simular o mesmo celular intermediário (benchmarkIndex ~${Math.round(MID_TIER_PHONE_BENCHMARK_INDEX)}) em qualquer máquina, cada execução usa a redução que o índice medido nela pede: aqui de ${Math.min(...cpuSlowdowns)}× a ${Math.max(...cpuSlowdowns)}× (lib/bench/calibrateCpuSlowdown.ts).`
     : '',
