@@ -154,7 +154,6 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   if (auditError) return retry(auditError)
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     runtimeError?: { code: string; message: string }
-    environment?: { benchmarkIndex?: number }
     categories: Record<string, { score: number | null }>
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
   }
@@ -176,7 +175,7 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
     requestedJs: bytes('Script'),
     requestedCss: bytes('Stylesheet'),
-    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+    benchmarkIndex: artifacts.BenchmarkIndex ?? 0,
     cpuSlowdown,
   }
 }

@@ -2,7 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * Embla on a viewport, loaded only once `start` turns true: its code (about 6 KB gzip) stays out
+ * Embla on a viewport, loaded only once `start` turns true: its code (about 7 KB gzip) stays out
  * of the page's initial JavaScript, where every product page would carry it for the one that has
  * a carousel. Until then the slides are the prerendered markup, laid out by CSS exactly as Embla
  * leaves them on its first slide, so nothing moves when it takes over.

@@ -238,19 +238,19 @@ test.describe('/empresas', () => {
   })
 
   test("Embla's code loads only as the carousel nears the screen, and the slides do not move when it takes over", async ({ page }) => {
-    const emblaRequests: string[] = []
+    const scripts: string[] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') emblaRequests.push(request.url())
+      if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await openHydrated(page, path)
     const region = page.locator(`#${carousel.id}`).getByRole('region', { name: carousel.titulo })
     const slideBoxes = () => region.locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.slice(0, 2).map((slide) => Math.round(slide.getBoundingClientRect().left)))
     await expect(region).not.toHaveAttribute('data-ready', 'true')
-    const scriptsBeforeScroll = emblaRequests.length
+    const scriptsBeforeScroll = scripts.length
     const before = await slideBoxes()
     await region.scrollIntoViewIfNeeded()
     await expect(region).toHaveAttribute('data-ready', 'true')
-    expect(emblaRequests.length).toBeGreaterThan(scriptsBeforeScroll)
+    expect(scripts.length).toBeGreaterThan(scriptsBeforeScroll)
     expect(await slideBoxes()).toEqual(before)
   })
 
