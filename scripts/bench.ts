@@ -14,6 +14,8 @@
 //   --skip-build      measure the build already in dist/
 //   --blog N          synthetic posts for the memory benchmark, default 4000; 0 skips it
 //   --check           exit 1 when a figure breaks its enforced limit (the test command uses it)
+//   --cpu-slowdown X  simulate with this CPU slowdown instead of the calibrated one: two builds
+//                     compared on the same terms (a run so made is not checked against the limits)
 //   --out DIR         where the report goes, default reports
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,6 +23,7 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { ENFORCED_LIMITS, evaluateBudgets, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
 import { calibrateCpuSlowdown, MID_TIER_PHONE_BENCHMARK_INDEX } from '../lib/bench/calibrateCpuSlowdown.ts'
+import { withCpuTimeTasks, type TraceEvent } from '../lib/bench/cpuTimeTrace.ts'
 import { startControlPage } from '../lib/bench/controlPage.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePostWeight } from '../lib/bench/measurePageWeight.ts'
@@ -40,7 +43,10 @@ const RUNS = Number(option('runs') ?? 3)
 const PORT = Number(option('port') ?? 8181)
 const BLOG_POSTS = Number(option('blog') ?? 4000)
 const OUT = option('out') ?? 'reports'
+const FIXED_CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'))
+if (FIXED_CPU_SLOWDOWN !== undefined && !(FIXED_CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown pede um número ≥ 1')
 const CHECK = args.includes('--check')
+if (CHECK && FIXED_CPU_SLOWDOWN !== undefined) throw new Error('--check mede com a redução calibrada: não use --cpu-slowdown junto')
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CLIENT = 'dist/client'
 const VIDEO_FIXTURE = 'tests/fixtures/media/video.mp4'
@@ -125,6 +131,25 @@ function runLighthouseCli(url: string, args: string[]): Promise<string | undefin
   })
 }
 
+interface LighthouseReport {
+  runtimeError?: { code: string; message: string }
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+}
+
+/** Lighthouse's audit (-A) of a saved load: its report, or why it has none. */
+async function audit(url: string, artifactsDir: string, cpuSlowdown: number): Promise<LighthouseReport | string> {
+  const out = `${artifactsDir}.json`
+  const error = await runLighthouseCli(url, [`-A=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${out}`])
+  if (error) return error
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport
+  fs.rmSync(out)
+  if (report.runtimeError || Object.values(report.categories).some((category) => category.score === null)) {
+    return `Lighthouse não mediu (${report.runtimeError?.code ?? 'categoria sem nota'})`
+  }
+  return report
+}
+
 /**
  * One Lighthouse run, its CPU slowdown calibrated to this host (lib/bench/calibrateCpuSlowdown.ts):
  * Lighthouse loads the page once (-G, which measures the host's benchmarkIndex), then simulates
@@ -134,7 +159,6 @@ function runLighthouseCli(url: string, args: string[]): Promise<string | undefin
  */
 async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const artifactsDir = path.join(OUT, `lh-${process.pid}`)
-  const out = path.join(OUT, `lh-${process.pid}.json`)
   fs.rmSync(artifactsDir, { recursive: true, force: true })
   const retry = (error: string) => {
     if (attempt >= 3) throw new Error(`${url}: ${error}`)
@@ -145,22 +169,23 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   if (gatherError) return retry(gatherError)
   const artifactsFile = path.join(artifactsDir, 'artifacts.json')
   const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } }
-  const cpuSlowdown = calibrateCpuSlowdown(artifacts.BenchmarkIndex)
+  const cpuSlowdown = FIXED_CPU_SLOWDOWN ?? calibrateCpuSlowdown(artifacts.BenchmarkIndex)
   // Lighthouse audits saved artifacts only with the settings they were gathered with.
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
-  const auditError = await runLighthouseCli(url, [`-A=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${out}`])
+  // The diagnostic first, from a copy whose main-thread tasks last their CPU time (lib/bench/cpuTimeTrace.ts).
+  const cpuTimeDir = `${artifactsDir}-cpu`
+  fs.rmSync(cpuTimeDir, { recursive: true, force: true })
+  fs.cpSync(artifactsDir, cpuTimeDir, { recursive: true })
+  const traceFile = path.join(cpuTimeDir, 'trace.json')
+  const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }
+  const cpuTimeTrace = withCpuTimeTasks(trace.traceEvents)
+  fs.writeFileSync(traceFile, JSON.stringify({ ...trace, traceEvents: cpuTimeTrace.events }))
+  const cpuTimeReport = await audit(url, cpuTimeDir, cpuSlowdown)
+  fs.rmSync(cpuTimeDir, { recursive: true, force: true })
+  const report = await audit(url, artifactsDir, cpuSlowdown)
   fs.rmSync(artifactsDir, { recursive: true, force: true })
-  if (auditError) return retry(auditError)
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    runtimeError?: { code: string; message: string }
-    categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
-  }
-  fs.rmSync(out)
-  if (report.runtimeError || Object.values(report.categories).some((category) => category.score === null)) {
-    return retry(`Lighthouse não mediu (${report.runtimeError?.code ?? 'categoria sem nota'})`)
-  }
+  if (typeof report === 'string') return retry(report)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const requests = report.audits['network-requests']?.details?.items ?? []
   const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
@@ -177,14 +202,26 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
     requestedCss: bytes('Stylesheet'),
     benchmarkIndex: artifacts.BenchmarkIndex ?? 0,
     cpuSlowdown,
+    cpuTime:
+      typeof cpuTimeReport === 'string'
+        ? undefined
+        : {
+            performance: Math.round((cpuTimeReport.categories.performance?.score ?? 0) * 100),
+            lcpMs: cpuTimeReport.audits['largest-contentful-paint']?.numericValue ?? 0,
+            tbtMs: cpuTimeReport.audits['total-blocking-time']?.numericValue ?? 0,
+            contentionMs: cpuTimeTrace.msRemoved,
+          },
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 /** The median of each figure over the runs. */
 function medianFigures(runs: readonly LighthouseRun[]): LighthouseFigures {
-  const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls'), benchmarkIndex: pick('benchmarkIndex'), cpuSlowdown: pick('cpuSlowdown') }
+  const pick = (key: Exclude<keyof LighthouseRun, 'cpuTime'>) => median(runs.map((r) => r[key]))
+  const cpuTimes = runs.flatMap((r) => (r.cpuTime ? [r.cpuTime] : []))
+  const pickCpuTime = (key: keyof NonNullable<LighthouseRun['cpuTime']>) => Math.round(median(cpuTimes.map((c) => c[key])))
+  const cpuTime = cpuTimes.length === runs.length ? { performance: pickCpuTime('performance'), lcpMs: pickCpuTime('lcpMs'), tbtMs: pickCpuTime('tbtMs'), contentionMs: pickCpuTime('contentionMs') } : undefined
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), fcpMs: Math.round(pick('fcpMs')), lcpMs: Math.round(pick('lcpMs')), tbtMs: Math.round(pick('tbtMs')), cls: pick('cls'), benchmarkIndex: pick('benchmarkIndex'), cpuSlowdown: pick('cpuSlowdown'), cpuTime }
 }
 /** The control page (lib/bench/controlPage.ts), measured like a route: this host's floor. */
 let control: LighthouseFigures | undefined
@@ -202,7 +239,8 @@ try {
       benchmarkIndexes.push(run.benchmarkIndex)
       cpuSlowdowns.push(run.cpuSlowdown)
       runs.push(run)
-      console.log(`  ${row.route} execução ${runs.length}: desempenho ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdown}×)`)
+      const cpuTime = run.cpuTime ? `; só com o tempo de CPU: desempenho ${run.cpuTime.performance}, LCP ${Math.round(run.cpuTime.lcpMs)} ms, TBT ${Math.round(run.cpuTime.tbtMs)} ms` : ''
+      console.log(`  ${row.route} execução ${runs.length}: desempenho ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdown}×${cpuTime})`)
     }
     for (let run = 0; run < RUNS; run++) await measure()
     summarize()
@@ -268,6 +306,12 @@ const routeTable = [
   }),
   ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${lighthouseCells(control)} |`] : []),
 ]
+const measured = [...rows.filter((r) => r.lighthouse).map((r) => ({ label: r.route, lh: r.lighthouse })), ...(control ? [{ label: '*controle: página vazia*', lh: control }] : [])]
+const cpuTimeTable = [
+  '| rota | desempenho | LCP ms | TBT ms | só com o tempo de CPU: desempenho | LCP ms | TBT ms | tempo das tarefas à espera da CPU, ms |',
+  '|---|---|---|---|---|---|---|---|',
+  ...measured.map(({ label, lh }) => `| ${label} | ${lh?.performance} | ${lh?.lcpMs} | ${lh?.tbtMs} | ${lh?.cpuTime ? [lh.cpuTime.performance, lh.cpuTime.lcpMs, lh.cpuTime.tbtMs, lh.cpuTime.contentionMs].join(' | ') : '– | – | – | –'} |`),
+]
 const posts = rows.filter((r) => r.post)
 const postTable = ['| post | HTML gz KB | corpo gz KB | em volta do corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${kb(r.post?.aroundGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
 const failing = budgets.filter((b) => !b.ok)
@@ -284,9 +328,9 @@ const lines = [
   build ? `Build: ${(build.wallMs / 1000).toFixed(1)} s, pico de memória ${(build.peakRssBytes / MiB).toFixed(0)} MiB (${build.method}).` : 'Build: medido em outra execução (--skip-build).',
   blog ? `Build com ${blog.posts} posts (${BLOG_POSTS} sintéticos): ${(blog.wallMs / 1000).toFixed(1)} s, pico de memória ${blog.peakRssMiB.toFixed(0)} MiB (em ${blog.peakStep})${blog.msPerExtraPost === undefined ? '' : `, ${blog.msPerExtraPost.toFixed(1)} ms por post a mais`}.` : 'Build com posts sintéticos: não medido nesta execução (--blog 0).',
   first ? `Primeira pintura de /: HTML ${kb(first.htmlGzip)} KB + CSS ${kb(first.cssGzip)} KB = ${kb(first.htmlGzip + first.cssGzip)} KB gzip.` : '',
-  `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}${CHECK ? ' (3 para confirmar um limite estourado)' : ''}, perfil móvel (simulado) com a CPU calibrada para esta máquina, Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
+  `Lighthouse: ${RUNS > 1 ? `mediana de ${RUNS} execuções` : '1 execução'}${CHECK ? ' (3 para confirmar um limite estourado)' : ''}, perfil móvel (simulado) com ${FIXED_CPU_SLOWDOWN === undefined ? 'a CPU calibrada para esta máquina' : `a CPU ${FIXED_CPU_SLOWDOWN}× mais lenta (fixa, --cpu-slowdown: para comparar builds, não para os limites)`}, Chromium do Debian, servido pelo nginx com a configuração de produção; mapa, vídeo e Turnstile servidos por um host local de fixtures (HTTPS).`,
   benchmarkIndexes.length > 0
-    ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}. A redução fixa de 4× do perfil móvel foi escolhida para um desktop de 1500 a 2000 (docs/throttling.md do Lighthouse); para simular o mesmo celular intermediário (benchmarkIndex ~${Math.round(MID_TIER_PHONE_BENCHMARK_INDEX)}) em qualquer máquina, cada execução usa a redução que o índice medido nela pede: aqui de ${Math.min(...cpuSlowdowns)}× a ${Math.max(...cpuSlowdowns)}× (lib/bench/calibrateCpuSlowdown.ts).`
+    ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}. A redução fixa de 4× do perfil móvel foi escolhida para um desktop de 1500 a 2000 (docs/throttling.md do Lighthouse); para simular o mesmo celular intermediário (benchmarkIndex ~${Math.round(MID_TIER_PHONE_BENCHMARK_INDEX)}) em qualquer máquina, cada execução usa a redução que o índice medido nela pede${FIXED_CPU_SLOWDOWN === undefined ? `: aqui de ${Math.min(...cpuSlowdowns)}× a ${Math.max(...cpuSlowdowns)}×` : `, salvo nesta execução, feita com a redução fixa de ${FIXED_CPU_SLOWDOWN}×`} (lib/bench/calibrateCpuSlowdown.ts).`
     : '',
   control
     ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento e cria os contextos do V8 (de 16 a 112 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica pela redução da CPU e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
@@ -295,6 +339,12 @@ const lines = [
   '## Rotas',
   '',
   ...routeTable,
+  '',
+  '## Quanto é da página, quanto é da máquina',
+  '',
+  'O Lighthouse simula o celular multiplicando a duração de cada tarefa da thread principal numa carga real. Essa duração é tempo de relógio: numa máquina de 2 núcleos ela inclui os momentos em que o sistema deu o núcleo a outro processo (o próprio Lighthouse, o navegador e o compositor do Chromium, o servidor). O trace registra também o tempo de CPU que cada tarefa usou de fato. As colunas "só com o tempo de CPU" são a mesma simulação, com a mesma redução da CPU, sobre uma cópia do trace em que cada tarefa dura o seu tempo de CPU (lib/bench/cpuTimeTrace.ts): o que a página custa, sem a disputa desta máquina. É um diagnóstico: os limites continuam sobre os números do próprio Lighthouse.',
+  '',
+  ...cpuTimeTable,
   '',
   '## Posts: o corpo chega uma vez',
   '',

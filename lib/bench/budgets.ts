@@ -54,6 +54,12 @@ export interface LighthouseFigures {
   benchmarkIndex?: number
   /** The CPU slowdown the run simulated the phone with, calibrated to `benchmarkIndex`. */
   cpuSlowdown?: number
+  /**
+   * A diagnostic, never checked: the same simulation fed each main-thread task's CPU time instead
+   * of its wall time (lib/bench/cpuTimeTrace.ts), so what the page costs shows apart from what the
+   * machine's contention adds. `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
+   */
+  cpuTime?: { performance: number; lcpMs: number; tbtMs: number; contentionMs: number }
 }
 
 export interface RouteFigures {
