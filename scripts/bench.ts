@@ -173,19 +173,16 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   // Lighthouse audits saved artifacts only with the settings they were gathered with.
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
-  // The diagnostic first, from a copy whose main-thread tasks last their CPU time (lib/bench/cpuTimeTrace.ts).
-  const cpuTimeDir = `${artifactsDir}-cpu`
-  fs.rmSync(cpuTimeDir, { recursive: true, force: true })
-  fs.cpSync(artifactsDir, cpuTimeDir, { recursive: true })
-  const traceFile = path.join(cpuTimeDir, 'trace.json')
+  const report = await audit(url, artifactsDir, cpuSlowdown)
+  if (typeof report === 'string') return retry(report)
+  // The diagnostic, once the run counts: the same load, its main-thread tasks lasting their CPU
+  // time (lib/bench/cpuTimeTrace.ts), audited in place; the artifacts are not needed after it.
+  const traceFile = path.join(artifactsDir, 'trace.json')
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }
   const cpuTimeTrace = withCpuTimeTasks(trace.traceEvents)
   fs.writeFileSync(traceFile, JSON.stringify({ ...trace, traceEvents: cpuTimeTrace.events }))
-  const cpuTimeReport = await audit(url, cpuTimeDir, cpuSlowdown)
-  fs.rmSync(cpuTimeDir, { recursive: true, force: true })
-  const report = await audit(url, artifactsDir, cpuSlowdown)
+  const cpuTimeReport = await audit(url, artifactsDir, cpuSlowdown)
   fs.rmSync(artifactsDir, { recursive: true, force: true })
-  if (typeof report === 'string') return retry(report)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const requests = report.audits['network-requests']?.details?.items ?? []
   const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
@@ -306,11 +303,11 @@ const routeTable = [
   }),
   ...(control ? [`| *controle: página vazia* | 0 / 0 | 0 / 0 | – | ${lighthouseCells(control)} |`] : []),
 ]
-const measured = [...rows.filter((r) => r.lighthouse).map((r) => ({ label: r.route, lh: r.lighthouse })), ...(control ? [{ label: '*controle: página vazia*', lh: control }] : [])]
+const measured = [...rows.flatMap((r) => (r.lighthouse ? [{ label: r.route, lh: r.lighthouse }] : [])), ...(control ? [{ label: '*controle: página vazia*', lh: control }] : [])]
 const cpuTimeTable = [
   '| rota | desempenho | LCP ms | TBT ms | só com o tempo de CPU: desempenho | LCP ms | TBT ms | tempo das tarefas à espera da CPU, ms |',
   '|---|---|---|---|---|---|---|---|',
-  ...measured.map(({ label, lh }) => `| ${label} | ${lh?.performance} | ${lh?.lcpMs} | ${lh?.tbtMs} | ${lh?.cpuTime ? [lh.cpuTime.performance, lh.cpuTime.lcpMs, lh.cpuTime.tbtMs, lh.cpuTime.contentionMs].join(' | ') : '– | – | – | –'} |`),
+  ...measured.map(({ label, lh }) => `| ${label} | ${lh.performance} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cpuTime ? [lh.cpuTime.performance, lh.cpuTime.lcpMs, lh.cpuTime.tbtMs, lh.cpuTime.contentionMs].join(' | ') : '– | – | – | –'} |`),
 ]
 const posts = rows.filter((r) => r.post)
 const postTable = ['| post | HTML gz KB | corpo gz KB | em volta do corpo gz KB | HTML ÷ corpo | cópias do corpo |', '|---|---|---|---|---|---|', ...posts.map((r) => `| ${r.route} | ${kb(r.htmlGzip)} | ${kb(r.post?.bodyGzip)} | ${kb(r.post?.aroundGzip)} | ${r.post?.ratio.toFixed(2)}× | ${r.post?.bodyCopies} |`)]
