@@ -8,7 +8,7 @@ import { ExternalLink } from '../ExternalLink.tsx'
 import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
-import { useAnchorNavigation } from './useAnchorNavigation.ts'
+import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 export const DROPDOWN_CLOSE_DELAY_MS = 150
@@ -127,7 +127,7 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
     closeMenu()
     if (isHome) {
       event.preventDefault()
-      window.scrollTo({ top: 0, behavior: 'smooth' })
+      window.scrollTo({ top: 0, behavior: smoothScroll() })
     }
   }
 

@@ -5,6 +5,11 @@ import { navigate } from 'vike/client/router'
 export const ANCHOR_EXTRA_OFFSET_PX = 220
 export const ANCHOR_EXTRA_DELAY_MS = 600
 
+/** Smooth, unless the visitor has asked the system for less motion: then the page jumps. */
+export function smoothScroll(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth'
+}
+
 /**
  * Anchor links of the header: on a home page they scroll smoothly to the section; on any
  * other page they go to the home page with the anchor as hash.
@@ -25,8 +30,8 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
       // if the first smooth scroll has not finished when the timer fires.
       const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
       const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
-      window.scrollTo({ top: target, behavior: 'smooth' })
-      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior: 'smooth' }), ANCHOR_EXTRA_DELAY_MS)
+      window.scrollTo({ top: target, behavior: smoothScroll() })
+      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior: smoothScroll() }), ANCHOR_EXTRA_DELAY_MS)
     },
     [isHome],
   )

@@ -247,6 +247,24 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('with reduced motion the same two scrolls are jumps', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+    const target = await page.evaluate(() => {
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+      return Math.round((document.getElementById('integracoes')?.getBoundingClientRect().top ?? 0) + window.scrollY - padding)
+    })
+    await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
+    // No frame of animation: the page is there as soon as the click has been handled.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target)
+    await page.clock.runFor(600)
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target - 220)
+  })
+
   test('a missing section is only logged', async ({ page, pageErrors, isMobile }) => {
     test.skip(isMobile, 'desktop menu')
     const warnings: string[] = []

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 test('client-side navigation scrolls the page and every scrollable container to the top', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the sticky table of contents scrolls on its own only on desktop')
@@ -21,3 +21,23 @@ test('client-side navigation scrolls the page and every scrollable container to 
   const scrolled = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.scrollTop !== 0).length)
   expect(scrolled).toBe(0)
 })
+
+// A link from outside (an e-mail, a search result, the blog's 'Solicitar Orçamento') opens home at
+// an anchor: the browser scrolls before any script runs, so every block above the section must
+// already have its final height (no lazy placeholder that grows, no skipped rendering).
+for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato']) {
+  test(`a page opened at #${anchor} lands on the section, just below the fixed header, and stays there`, async ({ page }) => {
+    await page.goto(`/#${anchor}`)
+    const offset = () =>
+      page.evaluate((id) => {
+        const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+        return Math.abs((document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN) - padding)
+      }, anchor)
+    // Within a pixel: the header's height is a fraction of a rem.
+    expect(await offset()).toBeLessThanOrEqual(1)
+    await waitForHydration(page)
+    // Hydration, the video poster, the map's box and the carousel are all in place by now.
+    await page.waitForTimeout(500)
+    expect(await offset()).toBeLessThanOrEqual(1)
+  })
+}
