@@ -227,8 +227,8 @@ test.describe('header', () => {
     await expect(page.locator('#cobertura')).toBeInViewport()
   })
 
-  test('on home it scrolls smoothly to the section, then 600 ms later 220 px further up', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+  /** Opens home with the clock paused, clicks the header's 'Integrações'; returns where the section lands (its scroll position). */
+  async function clickIntegracoesOnPausedHome(page: import('@playwright/test').Page): Promise<number> {
     await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
     await page.goto('/')
     await waitForHydration(page)
@@ -238,6 +238,12 @@ test.describe('header', () => {
       return Math.round((document.getElementById('integracoes')?.getBoundingClientRect().top ?? 0) + window.scrollY - padding)
     })
     await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
+    return target
+  }
+
+  test('on home it scrolls smoothly to the section, then 600 ms later 220 px further up', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    const target = await clickIntegracoesOnPausedHome(page)
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(target)
     await page.clock.runFor(599)
     await page.waitForTimeout(300)
@@ -250,15 +256,7 @@ test.describe('header', () => {
   test('with reduced motion the same two scrolls are jumps', async ({ page, isMobile }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    const target = await page.evaluate(() => {
-      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-      return Math.round((document.getElementById('integracoes')?.getBoundingClientRect().top ?? 0) + window.scrollY - padding)
-    })
-    await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
+    const target = await clickIntegracoesOnPausedHome(page)
     // No frame of animation: the page is there as soon as the click has been handled.
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target)
     await page.clock.runFor(600)
