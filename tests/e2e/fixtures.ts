@@ -74,9 +74,14 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
   ],
 })
 
-/** Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts). */
+/**
+ * Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts): within the
+ * usual 5 s, stretched by E2E_CPU_SLOWDOWN (home takes over 5 s to hydrate on a 4× slower CPU
+ * while the other worker loads pages too).
+ */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const slowdown = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1))
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 5_000 * slowdown })
 }
 
 export { expect }
