@@ -30,8 +30,9 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
       // if the first smooth scroll has not finished when the timer fires.
       const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
       const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
-      window.scrollTo({ top: target, behavior: smoothScroll() })
-      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior: smoothScroll() }), ANCHOR_EXTRA_DELAY_MS)
+      const behavior = smoothScroll()
+      window.scrollTo({ top: target, behavior })
+      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior }), ANCHOR_EXTRA_DELAY_MS)
     },
     [isHome],
   )

@@ -1,10 +1,11 @@
 import { XMLParser } from 'fast-xml-parser'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { findRelatedPosts } from '../../lib/blog/findRelatedPosts.ts'
 import type { PostFile } from '../../lib/blog/validatePostFile.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
 import { canonicalOf, content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
+import { openHydrated } from './pageChecks.ts'
 
 /** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
 
@@ -22,11 +23,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function firstParagraph(post: PostFile): string {
   const line = post.body.split('\n').find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
   return line.replace(/\*\*|\*|`/g, '').slice(0, 80)
-}
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
 async function expectCard(card: Locator, post: PostFile, maxTags: number) {

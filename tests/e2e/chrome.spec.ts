@@ -1,6 +1,6 @@
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { expandedStateOf } from './pageChecks.ts'
+import { expandedStateOf, offsetBelowHeader } from './pageChecks.ts'
 
 const STORAGE_KEY = 'nuvox:publico'
 const navLabels = async (page: import('@playwright/test').Page) => (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) => text.replace('(abre em nova aba)', '').trim())
@@ -233,10 +233,7 @@ test.describe('header', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    const target = await page.evaluate(() => {
-      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-      return Math.round((document.getElementById('integracoes')?.getBoundingClientRect().top ?? 0) + window.scrollY - padding)
-    })
+    const target = Math.round((await offsetBelowHeader(page, 'integracoes')) + (await page.evaluate(() => window.scrollY)))
     await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
     return target
   }

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 
 const VIDEO_FIXTURE = path.join(process.cwd(), 'tests/fixtures/media/video.mp4')
+/** `E2E_CPU_SLOWDOWN`: how many times slower Chromium runs every page (1: not throttled). */
+const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1))
 const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 /**
@@ -17,8 +19,7 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
    */
   cpuSlowdown: [
     async ({ page }, use) => {
-      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1)
-      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate })
+      if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       await use()
     },
     { auto: true },
@@ -80,8 +81,7 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
  * while the other worker loads pages too).
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
-  const slowdown = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1))
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 5_000 * slowdown })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 5_000 * CPU_SLOWDOWN })
 }
 
 export { expect }

@@ -1,9 +1,10 @@
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { offsetBelowHeader } from './pageChecks.ts'
 
 test('client-side navigation scrolls the page and every scrollable container to the top', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the sticky table of contents scrolls on its own only on desktop')
   await page.goto('/politica-privacidade')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await waitForHydration(page)
   const toc = page.locator('nav[aria-labelledby="sumario-titulo"]')
   await page.evaluate(() => window.scrollTo(0, 1500))
   await toc.evaluate((element) => {
@@ -28,11 +29,7 @@ test('client-side navigation scrolls the page and every scrollable container to 
 for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato']) {
   test(`a page opened at #${anchor} lands on the section, just below the fixed header, and stays there`, async ({ page }) => {
     await page.goto(`/#${anchor}`)
-    const offset = () =>
-      page.evaluate((id) => {
-        const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-        return Math.abs((document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN) - padding)
-      }, anchor)
+    const offset = async () => Math.abs(await offsetBelowHeader(page, anchor))
     // Within a pixel: the header's height is a fraction of a rem.
     expect(await offset()).toBeLessThanOrEqual(1)
     await waitForHydration(page)

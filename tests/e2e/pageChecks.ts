@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, waitForHydration } from './fixtures.ts'
 import { canonicalOf, content } from './routes.ts'
 
 /** The path of a page of data/pages.yaml, by its id. */
@@ -12,7 +12,15 @@ export function pathOf(pageId: string): string {
 /** Opens a page and waits until React has hydrated it (renderer/+onHydrationEnd.ts marks <html>). */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await waitForHydration(page)
+}
+
+/** How far the element with this id sits below the fixed header, that is below the page's scroll-padding-top (px). */
+export function offsetBelowHeader(page: Page, id: string): Promise<number> {
+  return page.evaluate((elementId) => {
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+    return (document.getElementById(elementId)?.getBoundingClientRect().top ?? Number.NaN) - padding
+  }, id)
 }
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
