@@ -28,6 +28,16 @@ test('client-side navigation scrolls the page and every scrollable container to 
 // already have its final height (no lazy placeholder that grows, no skipped rendering).
 for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato']) {
   test(`a page opened at #${anchor} lands on the section, just below the fixed header, and stays there`, async ({ page }) => {
+    // Every position the page scrolls through, read inside the page: a jump is one position, an
+    // animated scroll (even a short one, over before the test could look) passes through many.
+    await page.addInitScript((id) => {
+      const offsets: number[] = ((window as unknown as { __scrollOffsets: number[] }).__scrollOffsets = [])
+      window.addEventListener('scroll', () => {
+        const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+        offsets.push((document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN) - padding)
+      })
+    }, anchor)
+    const scrollOffsets = () => page.evaluate(() => (window as unknown as { __scrollOffsets: number[] }).__scrollOffsets.map(Math.abs))
     await page.goto(`/#${anchor}`)
     const offset = async () => Math.abs(await offsetBelowHeader(page, anchor))
     // Within a pixel: the header's height is a fraction of a rem.
@@ -36,5 +46,7 @@ for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato
     // Hydration, the video poster, the map's box and the carousel are all in place by now.
     await page.waitForTimeout(500)
     expect(await offset()).toBeLessThanOrEqual(1)
+    // Straight there: the page never stood anywhere between the top and the section.
+    expect((await scrollOffsets()).filter((value) => value > 1)).toEqual([])
   })
 }
