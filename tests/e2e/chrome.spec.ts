@@ -45,9 +45,12 @@ test.describe('audience', () => {
       localStorage.setItem(key, 'provedores')
       ;(window as unknown as { __shift: number }).__shift = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-          // Only shifts of the page body count: the fixed header may swap its links.
-          const inBody = entry.sources.some((source) => source.node && !(source.node instanceof Element && source.node.closest('header, [role="region"]')) && !source.node.parentElement?.closest('header'))
+        // Only shifts of the page body count: the top bar and the fixed header above it may swap
+        // their links. Told apart by where the box was, as the node a shift names may already
+        // have been replaced (detached) when the observer runs.
+        const chromeBottom = document.querySelector('header:not(main header)')?.getBoundingClientRect().bottom ?? 0
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          const inBody = entry.sources.some((source) => Math.max(source.previousRect.bottom, source.currentRect.bottom) > chromeBottom)
           if (!entry.hadRecentInput && inBody) (window as unknown as { __shift: number }).__shift += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
