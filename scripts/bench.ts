@@ -46,10 +46,10 @@ const OUT = option('out') ?? 'reports'
 const FIXED_CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'))
 if (FIXED_CPU_SLOWDOWN !== undefined && !(FIXED_CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown pede um número ≥ 1')
 const CHECK = args.includes('--check')
+if (CHECK && FIXED_CPU_SLOWDOWN !== undefined) throw new Error('--check mede com a redução calibrada: não use --cpu-slowdown junto')
 // --keep-traces DIR: every counted load's trace as recorded and as its CPU-time copy, to open in
 // DevTools' Performance panel (a diagnostic: the report does not read them).
 const KEEP_TRACES = option('keep-traces')
-if (CHECK && FIXED_CPU_SLOWDOWN !== undefined) throw new Error('--check mede com a redução calibrada: não use --cpu-slowdown junto')
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CLIENT = 'dist/client'
 const VIDEO_FIXTURE = 'tests/fixtures/media/video.mp4'
@@ -153,6 +153,13 @@ async function audit(url: string, artifactsDir: string, cpuSlowdown: number): Pr
   return report
 }
 
+/** Where --keep-traces puts one load's traces: `DIR/<host_path>-<time>` (created), or undefined without the option. */
+function keptTraceStem(url: string): string | undefined {
+  if (!KEEP_TRACES) return undefined
+  fs.mkdirSync(KEEP_TRACES, { recursive: true })
+  return path.join(KEEP_TRACES, `${url.replace(/^https?:\/\//, '').replace(/\W+/g, '_')}-${Date.now()}`)
+}
+
 /**
  * One Lighthouse run, its CPU slowdown calibrated to this host (lib/bench/calibrateCpuSlowdown.ts):
  * Lighthouse loads the page once (-G, which measures the host's benchmarkIndex), then simulates
@@ -160,13 +167,6 @@ async function audit(url: string, artifactsDir: string, cpuSlowdown: number): Pr
  * only enters the simulation, so this is the run Lighthouse would have made with that flag.
  * Lighthouse now and then fails to record its trace (NO_NAVSTART), so a failed run is tried again twice.
  */
-function keepTraces(url: string, traceFile: string, cpuTimeEvents: TraceEvent[]) {
-  const stem = path.join(KEEP_TRACES!, `${url.replace(/^https?:\/\//, '').replace(/\W+/g, '_')}-${Date.now()}`)
-  fs.mkdirSync(KEEP_TRACES!, { recursive: true })
-  fs.copyFileSync(traceFile, `${stem}.trace.json`)
-  fs.writeFileSync(`${stem}.cpu-time.trace.json`, JSON.stringify({ traceEvents: cpuTimeEvents }))
-}
-
 async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const artifactsDir = path.join(OUT, `lh-${process.pid}`)
   fs.rmSync(artifactsDir, { recursive: true, force: true })
@@ -190,8 +190,10 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const traceFile = path.join(artifactsDir, 'trace.json')
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }
   const cpuTimeTrace = withCpuTimeTasks(trace.traceEvents)
-  if (KEEP_TRACES) keepTraces(url, traceFile, cpuTimeTrace.events)
+  const keptStem = keptTraceStem(url)
+  if (keptStem) fs.copyFileSync(traceFile, `${keptStem}.trace.json`)
   fs.writeFileSync(traceFile, JSON.stringify({ ...trace, traceEvents: cpuTimeTrace.events }))
+  if (keptStem) fs.copyFileSync(traceFile, `${keptStem}.cpu-time.trace.json`)
   const cpuTimeReport = await audit(url, artifactsDir, cpuSlowdown)
   fs.rmSync(artifactsDir, { recursive: true, force: true })
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
