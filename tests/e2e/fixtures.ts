@@ -76,12 +76,13 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
 })
 
 /**
- * Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts): within the
- * usual 5 s, stretched by E2E_CPU_SLOWDOWN (home takes over 5 s to hydrate on a 4× slower CPU
- * while the other worker loads pages too).
+ * Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts): within 10 s,
+ * stretched by E2E_CPU_SLOWDOWN. How fast a page hydrates is the budgets' business (npm run bench),
+ * not this wait's: on a 2-core host with two workers, home hydrates 1.5–3.6 s after navigation
+ * with nothing else running and went over 5 s twice in one CI run; on a 4× slower CPU, past 5 s.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 5_000 * CPU_SLOWDOWN })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 * CPU_SLOWDOWN })
 }
 
 export { expect }
