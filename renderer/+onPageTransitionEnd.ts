@@ -7,7 +7,7 @@ import type { PageContextClient } from 'vike/types'
  * a #hash keeps its scroll to that section.
  */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
-  if (pageContext.isBackwardNavigation) return
+  if (pageContext.isHistoryNavigation) return
   if (window.location.hash) return
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {

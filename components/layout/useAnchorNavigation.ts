@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { navigate } from 'vike/client/router'
+import { layOutEverySection } from '../../lib/navigation/layOutEverySection.ts'
 
 /** Spec section 9: after the smooth scroll, a further 220 px up, 600 ms later. */
 export const ANCHOR_EXTRA_OFFSET_PX = 220
@@ -26,6 +27,8 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
         console.warn(`Seção #${anchor} não encontrada nesta página.`)
         return
       }
+      // The sections between here and there get their real heights before the target is measured.
+      layOutEverySection()
       // The target is computed once, so the second scroll lands 220 px above the section even
       // if the first smooth scroll has not finished when the timer fires.
       const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0

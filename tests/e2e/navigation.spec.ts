@@ -50,3 +50,58 @@ for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato
     expect((await scrollOffsets()).filter((value) => value > 1)).toEqual([])
   })
 }
+
+/**
+ * Scrolls the way a visitor does, a screen at a time, until the section's top is just below the
+ * header: every section passed on the way renders, as it would under a finger or a wheel.
+ */
+async function scrollDownTo(page: import('@playwright/test').Page, id: string): Promise<void> {
+  await page.evaluate(async (elementId) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+    const target = document.getElementById(elementId)
+    if (!target) throw new Error(`#${elementId} não existe`)
+    for (let step = 0; step < 100; step++) {
+      const offset = target.getBoundingClientRect().top - padding
+      if (Math.abs(offset) < 1) return
+      window.scrollBy({ top: Math.min(offset, window.innerHeight / 2), behavior: 'instant' })
+      await frame()
+    }
+    throw new Error(`#${elementId} não foi alcançado`)
+  }, id)
+}
+
+// Sections off screen skip their rendering and count with an estimated height until then
+// (components/Section.module.css): a position restored by the browser or by the router must still
+// show what the visitor was reading.
+test('a reload in the middle of home comes back to the same place', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await scrollDownTo(page, 'cobertura')
+  const before = await offsetBelowHeader(page, 'cobertura')
+  await page.reload()
+  await waitForHydration(page)
+  await page.waitForTimeout(500)
+  expect(Math.abs((await offsetBelowHeader(page, 'cobertura')) - before)).toBeLessThanOrEqual(1)
+})
+
+test('back and forward return to where the visitor was on each page', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await scrollDownTo(page, 'planos')
+  const onHome = await offsetBelowHeader(page, 'planos')
+  // Clicked where it is, without scrolling to it first: the position left behind stays the visitor's.
+  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).evaluate((link: HTMLElement) => link.click())
+  await expect(page.locator('h1')).toHaveText('Política de Cookies')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+  // The router saves the position on scroll, after a short pause.
+  await page.waitForTimeout(300)
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveId('inicio-titulo')
+  await expect.poll(async () => Math.abs((await offsetBelowHeader(page, 'planos')) - onHome)).toBeLessThanOrEqual(1)
+  await page.waitForTimeout(300)
+  await page.goForward()
+  await expect(page.locator('h1')).toHaveText('Política de Cookies')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+})

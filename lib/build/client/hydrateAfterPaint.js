@@ -5,6 +5,14 @@
 // The chunks that do not depend on the entry (React, the style maps...) are evaluated first, one
 // task each, so no single task runs the whole module graph and input is never blocked for long.
 ;(() => {
+  // Page sections skip their rendering until they near the screen (components/Section.module.css).
+  // A reload or a return through history restores a scroll position measured with the sections
+  // laid out: lay them all out before the first layout (this runs right after parsing), as
+  // lib/navigation/layOutEverySection.ts does. An anchor in the URL needs no script (:target).
+  const navigationType = globalThis.performance?.getEntriesByType?.('navigation')[0]?.type
+  if (navigationType === 'reload' || navigationType === 'back_forward') {
+    document.documentElement.setAttribute('data-layout', 'full')
+  }
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
