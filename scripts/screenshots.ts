@@ -2,8 +2,8 @@
 // Usage: tsx scripts/screenshots.ts [baseUrl] [path ...]  (writes reports/screenshots/*.png)
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
-import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE } from '../lib/navigation/layOutEverySection.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts'
+import { layOutEverySection } from '../tests/e2e/fullLayout.ts'
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const routes = paths.length > 0 ? paths : ['/']
@@ -15,9 +15,7 @@ for (const width of [390, 1280]) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'load' })
-    // A full-page capture does not scroll, so sections off the first screen would stay unrendered
-    // (content-visibility: auto) and show blank: lay them out as a visitor's scrolling would.
-    await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE] as const)
+    await layOutEverySection(page)
     await page.waitForTimeout(400)
     const name = `${route === '/' ? 'inicio' : route.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`
     await page.screenshot({ path: `reports/screenshots/${name}`, fullPage: process.env.FULL !== '0' })

@@ -52,23 +52,19 @@ for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato
 }
 
 /**
- * Scrolls the way a visitor does, a screen at a time, until the section's top is just below the
- * header: every section passed on the way renders, as it would under a finger or a wheel.
+ * Scrolls the way a visitor does, at most half a screen at a time, until the section's top is just
+ * below the header: every section passed on the way renders, as it would under a finger or a wheel.
  */
 async function scrollDownTo(page: import('@playwright/test').Page, id: string): Promise<void> {
-  await page.evaluate(async (elementId) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-    const target = document.getElementById(elementId)
-    if (!target) throw new Error(`#${elementId} não existe`)
-    for (let step = 0; step < 100; step++) {
-      const offset = target.getBoundingClientRect().top - padding
-      if (Math.abs(offset) < 1) return
-      window.scrollBy({ top: Math.min(offset, window.innerHeight / 2), behavior: 'instant' })
-      await frame()
-    }
-    throw new Error(`#${elementId} não foi alcançado`)
-  }, id)
+  for (let step = 0; step < 100; step++) {
+    const offset = await offsetBelowHeader(page, id)
+    if (Math.abs(offset) < 1) return
+    await page.evaluate(async (by) => {
+      window.scrollBy({ top: Math.min(by, window.innerHeight / 2), behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }, offset)
+  }
+  throw new Error(`#${id} não foi alcançado`)
 }
 
 // Sections off screen skip their rendering and count with an estimated height until then
