@@ -81,22 +81,33 @@ test('a reload in the middle of home comes back to the same place', async ({ pag
   expect(Math.abs((await offsetBelowHeader(page, 'cobertura')) - before)).toBeLessThanOrEqual(1)
 })
 
+/**
+ * Waits until the router has stored the current scroll position in the history entry: Vike saves it
+ * from a scroll listener, 300 ms after the scroll (a timer, later on a loaded machine), not when the
+ * visitor leaves the page.
+ */
+async function positionSaved(page: import('@playwright/test').Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { vike?: { scrollPosition?: { y: number } } } | null)?.vike?.scrollPosition?.y === window.scrollY))
+    .toBe(true)
+}
+
 test('back and forward return to where the visitor was on each page', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await scrollDownTo(page, 'planos')
   const onHome = await offsetBelowHeader(page, 'planos')
+  await positionSaved(page)
   // Clicked where it is, without scrolling to it first: the position left behind stays the visitor's.
   await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).evaluate((link: HTMLElement) => link.click())
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
-  // The router saves the position on scroll, after a short pause.
-  await page.waitForTimeout(300)
+  await positionSaved(page)
   await page.goBack()
   await expect(page.locator('h1')).toHaveId('inicio-titulo')
   await expect.poll(async () => Math.abs((await offsetBelowHeader(page, 'planos')) - onHome)).toBeLessThanOrEqual(1)
-  await page.waitForTimeout(300)
+  await positionSaved(page)
   await page.goForward()
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
