@@ -16,7 +16,10 @@ function originOf(url: string): string {
 
 /**
  * A strict Content-Security-Policy: nothing by default, scripts only from the site and
- * Turnstile, no inline script or eval, no data: URIs, and each third party only where needed.
+ * Turnstile, no inline script or eval, and each third party only where needed.
+ * Images also allow data: because Leaflet cancels the download of a tile it drops (zoomed away
+ * from, or the map unmounted by a client-side navigation) by pointing it at a 1×1 data: GIF;
+ * an image cannot run code, and scripts, styles and frames still refuse data:.
  */
 export function buildContentSecurityPolicy(sources: SecuritySources): string {
   const connect = ["'self'", ...(sources.webhookUrl ? [originOf(sources.webhookUrl)] : [])]
@@ -24,7 +27,7 @@ export function buildContentSecurityPolicy(sources: SecuritySources): string {
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", TURNSTILE_ORIGIN]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", originOf(sources.tileUrl)]],
+    ['img-src', ["'self'", 'data:', originOf(sources.tileUrl)]],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
     ['media-src', [originOf(sources.videoUrl)]],

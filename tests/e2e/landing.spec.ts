@@ -172,6 +172,30 @@ test.describe('landing page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  // Leaflet points a tile it drops (zoomed away from, still loading, or the whole map unmounted
+  // by a client-side navigation) at a data: image; the fixture fails the test on any CSP violation.
+  test('zooming the map and leaving the page keep within the Content-Security-Policy', async ({ page, cspViolations, pageErrors }) => {
+    await page.route(/tile\.openstreetmap\.org/, async (route) => {
+      // Slow tiles: some are still loading when the zoom drops them.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.fallback()
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    const tiles = page.locator('.leaflet-tile')
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(tiles.first()).toBeVisible()
+    await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+    await expect(page.locator('h1')).toHaveText('Política de Cookies')
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
+    await page.waitForTimeout(300)
+    expect(cspViolations).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
   test('with tiles unreachable the page stays usable and throws nothing', async ({ page, pageErrors }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'))
     await page.goto('/')

@@ -95,8 +95,8 @@ async function positionSaved(page: import('@playwright/test').Page): Promise<voi
 test('back and forward return to where the visitor was on each page', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await scrollDownTo(page, 'planos')
-  const onHome = await offsetBelowHeader(page, 'planos')
+  await scrollDownTo(page, 'cobertura')
+  const onHome = await offsetBelowHeader(page, 'cobertura')
   await positionSaved(page)
   // Clicked where it is, without scrolling to it first: the position left behind stays the visitor's.
   await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).evaluate((link: HTMLElement) => link.click())
@@ -106,7 +106,7 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await positionSaved(page)
   await page.goBack()
   await expect(page.locator('h1')).toHaveId('inicio-titulo')
-  await expect.poll(async () => Math.abs((await offsetBelowHeader(page, 'planos')) - onHome)).toBeLessThanOrEqual(1)
+  await expect.poll(async () => Math.abs((await offsetBelowHeader(page, 'cobertura')) - onHome)).toBeLessThanOrEqual(1)
   await positionSaved(page)
   await page.goForward()
   await expect(page.locator('h1')).toHaveText('Política de Cookies')

@@ -19,7 +19,7 @@ describe('Content-Security-Policy', () => {
     ['default-src', "default-src 'none'"],
     ['script-src', "script-src 'self' https://challenges.cloudflare.com"],
     ['style-src', "style-src 'self'"],
-    ['img-src', "img-src 'self' https://tile.openstreetmap.org"],
+    ['img-src', "img-src 'self' data: https://tile.openstreetmap.org"],
     ['connect-src', "connect-src 'self' https://automacao.exemplo.com"],
     ['media-src', 'media-src https://media.nuvox.com.br'],
     ['frame-src', 'frame-src https://challenges.cloudflare.com'],
@@ -31,8 +31,9 @@ describe('Content-Security-Policy', () => {
     expect(directive(name)).toBe(expected)
   })
 
-  it("never allows 'unsafe-inline', 'unsafe-eval' or data:", () => {
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|data:/)
+  it("never allows 'unsafe-inline' or 'unsafe-eval', and data: only for images", () => {
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(csp.split('; ').filter((part) => part.includes('data:'))).toEqual([directive('img-src')])
   })
 
   it('leaves the webhook out of connect-src when the build has none', () => {
