@@ -3,6 +3,8 @@ export interface FrontmatterField {
   value: string | boolean | string[]
   line: number
   col: number
+  /** The quote a value opens without closing it on its line (`category: "PABX`). */
+  unclosedQuote?: '"' | "'"
 }
 
 export interface ParsedPostFile {
@@ -61,7 +63,9 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     let value: FrontmatterField['value'] = stripQuotes(raw)
     if (key === 'tags') value = parseTags(raw)
     else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
-    fields.set(key, { value, line: index + 1, col: valueStart + 1 })
+    const opening = raw.trim()[0]
+    const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
+    fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}) })
   }
   return { fields, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
 }

@@ -10,6 +10,8 @@ export interface PostFile {
   id: string
   file: string
   frontmatter: PostData
+  /** Where each frontmatter field is written, for errors found after this file's own checks. */
+  positions: ReadonlyMap<string, { line: number; col: number }>
   body: string
 }
 
@@ -34,7 +36,12 @@ export function validatePostFile(source: string, file: string, root?: string): {
     throw error
   }
   const data: Record<string, unknown> = {}
-  for (const [key, field] of parsed.fields) data[key] = field.value
+  for (const [key, field] of parsed.fields) {
+    data[key] = field.value
+    if (field.unclosedQuote) {
+      errors.push({ file, line: field.line, col: field.col, path: key, message: `aspas sem fechamento: o valor começa com ${field.unclosedQuote} e não termina com ${field.unclosedQuote}; feche as aspas no fim da linha ou retire a do começo` })
+    }
+  }
   const validate = getSchemaValidator('post', root)
   if (!validate(data)) {
     for (const error of validate.errors ?? []) {
@@ -51,5 +58,6 @@ export function validatePostFile(source: string, file: string, root?: string): {
     errors.push({ file, line: parsed.bodyLine, col: 1, path: '(conteúdo)', message: 'o post não tem texto depois do frontmatter' })
   }
   if (errors.length > 0) return { errors }
-  return { post: { id, file, frontmatter: data as unknown as PostData, body: parsed.body }, errors }
+  const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))
+  return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body }, errors }
 }

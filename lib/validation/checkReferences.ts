@@ -126,6 +126,16 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   if (cities) {
     const { parsed, data } = cities
     errors.push(...checkUnique(parsed, ['cidades'], data.cidades, (c) => c.id, 'id'))
+    // The same city under another id would get two markers on the map.
+    const places = new Map<string, number>()
+    data.cidades.forEach((city, index) => {
+      const place = [city.nome.trim().toLocaleLowerCase('pt-BR'), city.uf ?? '', city.pais].join('|')
+      const first = places.get(place)
+      if (first !== undefined) {
+        const name = city.uf ? `${city.nome} (${city.uf})` : `${city.nome} (${city.pais})`
+        errors.push(errorAt(parsed, ['cidades', index, 'nome'], `cidade repetida: ${name} já está em ${formatFieldPath(['cidades', first])} (id ${data.cidades[first]?.id}); apague uma das duas`))
+      } else places.set(place, index)
+    })
     const ids = new Set(data.cidades.map((c) => c.id))
     data.destaques.forEach((id, index) => {
       if (!ids.has(id)) errors.push(errorAt(parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`))
@@ -233,10 +243,17 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   const blog = get<BlogData>('blog')
   if (blog) requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
 
+  const at = (post: PostFile, field: string) => post.positions.get(field) ?? { line: 1, col: 1 }
+  const titles = new Map<string, PostFile>()
   for (const post of posts) {
     if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {
-      errors.push({ file: post.file, line: 1, col: 1, path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
+      errors.push({ file: post.file, ...at(post, 'image'), path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
     }
+    // The title becomes the page's <title>: two posts with one title compete in search results.
+    const title = post.frontmatter.title.trim().toLocaleLowerCase('pt-BR')
+    const first = titles.get(title)
+    if (first) errors.push({ file: post.file, ...at(post, 'title'), path: 'title', message: `título repetido: o post ${first.id}.md já usa este título; dê a cada post um título próprio` })
+    else titles.set(title, post)
   }
   return errors
 }

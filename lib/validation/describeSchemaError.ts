@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js'
-import { closest } from 'fastest-levenshtein'
+import { closest, distance } from 'fastest-levenshtein'
 import { FORMAT_HINT_KEYWORD } from './createAjv.ts'
 
 const TYPE_NAMES: Record<string, string> = {
@@ -26,10 +26,20 @@ function listOf(values: readonly unknown[]): string {
   return values.map((v) => String(v)).join(', ')
 }
 
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** The known field a misspelt one most likely meant (accents and case aside), if any is close enough. */
+export function closestField(candidate: string, options: readonly string[]): string | undefined {
+  if (options.length === 0) return undefined
+  const byPlain = new Map(options.map((option) => [plain(option), option]))
+  const best = closest(plain(candidate), [...byPlain.keys()])
+  if (best === undefined || best === plain(candidate) && byPlain.get(best) === candidate) return undefined
+  return distance(plain(candidate), best) <= Math.max(2, Math.floor(best.length / 3)) ? byPlain.get(best) : undefined
+}
+
 function suggestion(candidate: string, options: readonly string[]): string {
-  if (options.length === 0) return ''
-  const best = closest(candidate, [...options])
-  return best && best !== candidate ? ` Você quis dizer '${best}'?` : ''
+  const best = closestField(candidate, options)
+  return best ? ` Você quis dizer '${best}'?` : ''
 }
 
 /** Turns one Ajv error into a sentence a marketing editor can act on, in Portuguese. */
@@ -48,7 +58,7 @@ export function describeSchemaError(error: ErrorObject): string {
       if (expected.includes('boolean') && typeof data === 'string' && /^(sim|não|nao|verdadeiro|falso)$/i.test(data)) {
         return `deve ser true ou false ('${data}' não é aceito): use true para sim e false para não`
       }
-      return `deve ser ${wanted} (${describeValue(data)})`
+      return `deve ser ${wanted} (${describeValue(data)})${hint ? `; formato esperado: ${hint}` : ''}`
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? []

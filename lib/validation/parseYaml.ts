@@ -28,6 +28,10 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
   RESOURCE_EXHAUSTION: 'o arquivo usa apelidos (*nome) demais e foi recusado por segurança',
 }
 
+// `titulo:Compare`: without a space after the colon YAML reads one long text, not a field.
+const MISSING_SPACE_AFTER_COLON = /^(\s*(?:-\s+)?)([\p{L}\w-]+):([^\s:/][^#]*)$/u
+// The field a line writes (`  titulo: "...`, `- nome: ...`), to name it in a syntax error.
+const FIELD_ON_LINE = /^\s*(?:-\s+)?["']?([\p{L}\w-]+)["']?\s*:(?:\s|$)/u
 const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
 const LEADING_ZERO_NUMBER = /^[+-]?0\d+(\.\d+)?$/
 const JAVASCRIPT_URL = /^\s*javascript:/i
@@ -59,7 +63,10 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     // One syntax mistake often makes the parser complain twice on the same line: keep the first.
     if (syntaxLines.has(position.line)) continue
     syntaxLines.add(position.line)
-    errors.push({ file, ...position, path: '(arquivo)', message: detail ? `${base} ('${detail}')` : base })
+    const line = source.split(/\r?\n/)[position.line - 1] ?? ''
+    const glued = MISSING_SPACE_AFTER_COLON.exec(line)
+    const message = glued ? `falta um espaço depois de ':' (escreva '${glued[2]}: ${glued[3]?.trim()}')` : detail ? `${base} ('${detail}')` : base
+    errors.push({ file, ...position, path: (glued ? glued[2] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message })
   }
 
   let aliasCount = 0

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { getSchemaValidator } from './createAjv.ts'
-import { describeSchemaError } from './describeSchemaError.ts'
+import { closestField, describeSchemaError } from './describeSchemaError.ts'
 import { locatePath, type ParsedYaml } from './parseYaml.ts'
 import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
 
@@ -39,11 +39,32 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   return kept
 }
 
+/**
+ * A misspelt field is both unknown and, when it is required, missing: when an unknown field's
+ * closest known name is a missing one in the same block, report one error, the misspelling.
+ */
+function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; misspelt: Map<ErrorObject, string> } {
+  const misspelt = new Map<ErrorObject, string>()
+  const fixed = new Set<ErrorObject>()
+  for (const error of errors.filter((e) => e.keyword === 'additionalProperties')) {
+    const missing = errors.filter((e) => e.keyword === 'required' && e.instancePath === error.instancePath && !fixed.has(e))
+    const names = missing.map((e) => String((e.params as Record<string, unknown>).missingProperty))
+    const meant = closestField(String((error.params as Record<string, unknown>).additionalProperty), names)
+    const required = missing[names.indexOf(meant ?? '')]
+    if (meant && required) {
+      misspelt.set(error, meant)
+      fixed.add(required)
+    }
+  }
+  return { errors: errors.filter((e) => !fixed.has(e)), misspelt }
+}
+
 /** Validates a parsed YAML value against one schema and positions every error in the file. */
 export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, root?: string): DataError[] {
   const validate = getSchemaValidator(schemaName, root)
   if (validate(parsed.value)) return []
-  return pruneBranchErrors(validate.errors ?? []).map((error) => {
+  const { errors, misspelt } = mergeMisspellings(pruneBranchErrors(validate.errors ?? []))
+  return errors.map((error) => {
     const segments = segmentsOf(error.instancePath, parsed.value)
     const params = error.params as Record<string, unknown>
     let pathSegments = segments
@@ -57,6 +78,8 @@ export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, ro
       pathSegments = [...segments, String(params.additionalProperty)]
       position = locatePath(parsed, pathSegments, true)
     }
-    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describeSchemaError(error) }
+    const meant = misspelt.get(error)
+    const message = meant ? `nome de campo errado '${String(params.additionalProperty)}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
+    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message }
   })
 }

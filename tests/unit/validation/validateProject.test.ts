@@ -95,6 +95,14 @@ describe('cross-file checks', () => {
       message: "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
     },
     {
+      name: 'the same city under another id',
+      file: 'data/cities.yaml',
+      from: '  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n',
+      to: '  - id: sao-paulo\n    nome: São Paulo\n    uf: SP\n    pais: BR\n    lat: -23.55\n    lng: -46.63\n  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n',
+      at: ['    nome: São Paulo\n    uf: SP\n    pais: BR\n    lat: -23.55\n', 11],
+      message: 'cidades[1].nome  cidade repetida: São Paulo (SP) já está em cidades[0] (id sao-paulo-sp); apague uma das duas',
+    },
+    {
       name: 'a file that is not in public/',
       file: 'data/footer.yaml',
       from: '  arquivo: /documentos/ato-autorizacao-anatel.pdf\n',
@@ -133,6 +141,20 @@ describe('posts', () => {
     const lines = messages(temp.root)
     expect(lines).toContain("content/blog/post-ruim.md:6:14  publishDate  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-02-30')")
     expect(lines).toContain("content/blog/post-ruim.md:9:11  featured  deve ser true ou false ('sim' não é aceito): use true para sim e false para não")
+  })
+
+  it('reports a missing image, a title already used by another post and an unclosed quote on their own lines', () => {
+    const temp = project()
+    const other = validateProject().posts[0]
+    if (!other) throw new Error('sem posts')
+    temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: "PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
+    const lines = messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))
+    expect(lines).toEqual([`content/blog/post-copiado.md:5:11  category  aspas sem fechamento: o valor começa com " e não termina com "; feche as aspas no fim da linha ou retire a do começo`])
+    temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
+    expect(messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))).toEqual([
+      `content/blog/post-copiado.md:2:8  title  título repetido: o post ${other.id}.md já usa este título; dê a cada post um título próprio`,
+      'content/blog/post-copiado.md:4:8  image  arquivo não encontrado: public/images/blog/nao-existe.webp',
+    ])
   })
 })
 

@@ -8,13 +8,18 @@ const DIR = 'tests/fixtures/data-errors'
 
 /** Each fixture is `{case}.{schema}.yaml`; the expected lines are what an editor reads in the terminal. */
 const CASES: [fixture: string, expected: string[]][] = [
-  ['type-number-for-text.plans.yaml', ['7:12  planos[0].preco  deve ser um texto (encontrado o número 11.99)']],
+  [
+    'type-number-for-text.plans.yaml',
+    ['7:12  planos[0].preco  deve ser um texto (encontrado o número 11.99); formato esperado: "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas'],
+  ],
   ['unknown-enum-value.audiences.yaml', ["1:9  padrao  valor desconhecido 'pequenas-media'; valores válidos: pequenas-medias, grandes-governo, provedores, agro"]],
   ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente"]],
   ['missing-recursos.plans.yaml', ["2:5  planos[0].recursos  campo obrigatório 'recursos' ausente"]],
   ['empty-recursos.plans.yaml', ['9:15  planos[0].recursos  a lista deve ter pelo menos 1 item']],
   ['feature-without-incluido.plans.yaml', ['10:9  planos[0].recursos[0]  formato inválido: esperado um texto, ou um item com texto e incluido (true ou false)']],
   ['price-with-text.plans.yaml', [`7:12  planos[0].preco  formato inválido (encontrado o texto 'R$ 11,99 por mês'): deve ser "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas`]],
+  // Misspelt and therefore missing: one error, not "unknown field" plus "required field missing".
+  ['misspelt-required.plans.yaml', ["7:5  planos[0].Preço  nome de campo errado 'Preço': o campo obrigatório se chama 'preco'"]],
   ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
   ['unquoted-no.countries.yaml', ['5:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "NO"; se é sim/não, use true ou false']],
   ['leading-zero.plans.yaml', ['3:14  planos[0].produto  o número 0800 começa com zero e o zero seria perdido (vira 800): escreva entre aspas, "0800"']],
@@ -31,8 +36,9 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['invalid-date.pages.yaml', ["20:19  paginas[1].atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
   ['two-destinations.audiences.yaml', ['51:5  comuns[0]  formato inválido: esperado exatamente um destino: ancora, caminho ou linkExterno']],
   ['unknown-section-type.product-pages.yaml', ["41:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada"]],
-  ['duplicate-key.site.yaml', ["9:1  (arquivo)  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
-  ['unclosed-quote.site.yaml', ['1:7  (arquivo)  falta um caractere de fechamento (aspas, colchete ou chave)']],
+  ['duplicate-key.site.yaml', ["9:1  nome  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
+  ['unclosed-quote.site.yaml', ['1:7  nome  falta um caractere de fechamento (aspas, colchete ou chave)']],
+  ['missing-space-after-colon.plans.yaml', ["5:5  descricao  falta um espaço depois de ':' (escreva 'descricao: Para equipes pequenas.')"]],
   ['tab-indent.cookie-consent.yaml', ['3:1  (arquivo)  use espaços, não TAB, para recuar as linhas']],
   [
     'alias-bomb.site.yaml',
