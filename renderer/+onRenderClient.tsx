@@ -3,11 +3,14 @@
 // startTransition, so React hydrates the prerendered page in ~5 ms slices that yield to the
 // browser instead of one long task that blocks input on a mid-range phone (Total Blocking Time).
 // It also starts in a task of its own, after Vike's start-up (reading the page's configuration).
-// Client-side navigations render as usual and update the head (title, description, og:*).
+// Client-side navigations render as usual and update the head: the title and description from the
+// page's data, the rest (canonical, Open Graph, Twitter card, JSON-LD...) from the navigationHead
+// that lib/build/attachNavigationHead.ts put in the page's pageContext.json.
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import { applyNavigationHead } from '../lib/seo/navigationHead.ts'
 import description from './+description.ts'
 import title from './+title.ts'
 
@@ -64,5 +67,7 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
     setMeta('property', 'og:title', pageTitle)
     setMeta('name', 'description', pageDescription)
     setMeta('property', 'og:description', pageDescription)
+    // Absent only where the page was not prerendered (the development server): the head stays as it was.
+    if (pageContext.navigationHead) applyNavigationHead(document.head, pageContext.navigationHead)
   }
 }

@@ -9,6 +9,11 @@ declare global {
       postBodyHtml?: string
       /** The page's whole SEO head (renderer/splitSeoHead.ts). Server only, like postBodyHtml. */
       seoHead?: import('../lib/seo/buildPageSeo.ts').PageSeo
+      /**
+       * The page's own head for a client-side navigation: only in the prerendered
+       * pageContext.json (lib/build/attachNavigationHead.ts), never in the page's HTML.
+       */
+      navigationHead?: import('../lib/seo/navigationHead.ts').NavigationHeadElement[]
     }
   }
 }

@@ -3,6 +3,7 @@
 // and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
 import path from 'node:path'
+import { attachNavigationHead } from '../lib/build/attachNavigationHead.ts'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
 import { deferHydration } from '../lib/build/deferHydration.ts'
 import { precompress } from '../lib/build/precompress.ts'
@@ -22,6 +23,8 @@ const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL || undefined
 
 // Every page asks for its JavaScript only after its first paint (see lib/build/deferHydration.ts).
 deferHydration(clientDir)
+// A client-side navigation swaps in the new page's head, which only its HTML carries so far.
+attachNavigationHead(clientDir)
 
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))

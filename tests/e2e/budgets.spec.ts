@@ -62,15 +62,19 @@ test('the page requests its JavaScript only after the first contentful paint, th
   expect(timing.entryStart ?? 0).toBeGreaterThanOrEqual(timing.fcp ?? Infinity)
 })
 
-test('the SEO head is in the HTML only: the page JSON keeps just title and description', () => {
+test("the SEO head is in the HTML once: the page's JSON keeps just title and description, and only pageContext.json (fetched by a client-side navigation) carries the rest", () => {
   const post = routes.find((route) => route.kind === 'post')
   for (const path of ['/', post?.path ?? '']) {
     const html = fs.readFileSync(routeHtmlFile(CLIENT, path), 'utf8')
     const json = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     expect(html).toContain('<link rel="canonical"')
+    expect(html.split('@context')).toHaveLength(2)
     expect(json).toContain('"seo"')
-    expect(json).not.toContain('canonicalUrl')
+    expect(json).not.toContain('canonical')
     expect(json).not.toContain('@context')
-    expect(fs.readFileSync(routeHtmlFile(CLIENT, path).replace(/\.html$/, '.pageContext.json'), 'utf8')).not.toContain('canonicalUrl')
+    expect(json).not.toContain('navigationHead')
+    const navigationJson = fs.readFileSync(routeHtmlFile(CLIENT, path).replace(/\.html$/, '.pageContext.json'), 'utf8')
+    expect(navigationJson).toContain('"navigationHead"')
+    expect(navigationJson).toContain('@context')
   }
 })

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test'
+import { NAVIGATION_HEAD_SELECTOR } from '../../lib/seo/navigationHead.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { offsetBelowHeader } from './pageChecks.ts'
+import { content } from './routes.ts'
 
 test('client-side navigation scrolls the page and every scrollable container to the top', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the sticky table of contents scrolls on its own only on desktop')
@@ -21,6 +24,46 @@ test('client-side navigation scrolls the page and every scrollable container to 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   const scrolled = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.scrollTop !== 0).length)
   expect(scrolled).toBe(0)
+})
+
+/** Everything in the head that describes the page: title, description, canonical, Open Graph, Twitter card, article tags, RSS link, robots, JSON-LD. */
+function pageHead(page: Page) {
+  return page.evaluate(
+    (selector) => [document.title, ...[...document.head.querySelectorAll(`${selector}, meta[name="description"], meta[property="og:title"], meta[property="og:description"]`)].map((element) => element.outerHTML).sort()],
+    NAVIGATION_HEAD_SELECTOR,
+  )
+}
+
+test("a client-side navigation leaves the head exactly as the new page's own HTML has it", async ({ page }) => {
+  const post = content.posts[0]
+  if (!post) throw new Error('sem posts')
+  const expected = new Map<string, string[]>()
+  for (const path of [`/blog/${post.id}`, '/politica-privacidade', '/']) {
+    await page.goto(path)
+    expected.set(path, await pageHead(page))
+  }
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const blogHead = await pageHead(page)
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+
+  // A post: its canonical, og:type article, article:* tags and BlogPosting replace the list's.
+  await page.locator(`a[href="/blog/${post.id}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`))
+  await expect.poll(() => pageHead(page)).toEqual(expected.get(`/blog/${post.id}`))
+  expect(await pageHead(page)).not.toEqual(blogHead)
+  // A page without a feed and with a WebPage: nothing of the post stays behind.
+  await page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }).click()
+  await expect(page).toHaveURL(/\/politica-privacidade$/)
+  await expect.poll(() => pageHead(page)).toEqual(expected.get('/politica-privacidade'))
+  // Back to a page already visited.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`))
+  await expect.poll(() => pageHead(page)).toEqual(expected.get(`/blog/${post.id}`))
+  await page.locator('header').getByRole('link', { name: content.site.nome }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => pageHead(page)).toEqual(expected.get('/'))
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
 })
 
 // A link from outside (an e-mail, a search result, the blog's 'Solicitar Orçamento') opens home at
