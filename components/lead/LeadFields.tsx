@@ -40,7 +40,6 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                 value={values[field]}
                 required
                 disabled={disabled}
-                maxLength={field === 'telefone' ? texts.limites.telefone : undefined}
                 aria-invalid={errors[field] ? 'true' : 'false'}
                 aria-describedby={describedBy(field, field === 'cnpj' && cnpjHint && id('cnpj', '-dica'))}
                 className={styles.input}

@@ -1,5 +1,5 @@
 import { hasCnpjLength } from './cnpj.ts'
-import { phoneDigits } from './phone.ts'
+import { nationalDigits } from './phone.ts'
 import { hasTwoWords } from './titleCaseName.ts'
 
 export interface LeadInput {
@@ -36,7 +36,7 @@ export function validateLead(input: LeadInput, messages: LeadMessages, maxMessag
   if (required('email')) errors.email = messages.obrigatorio
   else if (!EMAIL.test(input.email.trim())) errors.email = messages.email
   if (required('telefone')) errors.telefone = messages.obrigatorio
-  else if (phoneDigits(input.telefone).length !== 11) errors.telefone = messages.telefone
+  else if (nationalDigits(input.telefone).length !== 11) errors.telefone = messages.telefone
   if (required('empresa')) errors.empresa = messages.obrigatorio
   else if (input.empresa.trim().length < 2) errors.empresa = messages.empresa
   if (!hasCnpjLength(input.cnpj)) errors.cnpj = messages.cnpj

@@ -51,7 +51,7 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   await openForm(page)
   await fillValid(page)
   const f = form(page)
-  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
   await expect(f.getByLabel(texts.campos.telefone.rotulo)).toHaveValue('(11) 9 8765-4321')
   await expect(f.getByLabel(texts.campos.cnpj.rotulo)).toHaveValue('11.222.333/0001-81')
   await expect(f.getByText(`31/${texts.limites.mensagem} caracteres`)).toBeVisible()
@@ -71,7 +71,7 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   const body = request?.body as Record<string, string>
   expect(Object.keys(body).sort()).toEqual(['cnpj', 'email', 'empresa', 'mensagem', 'nome', 'source', 'telefone', 'timestamp', 'turnstileToken'])
   expect(body).toMatchObject({
-    nome: 'João Da Silva',
+    nome: 'João da Silva',
     email: 'joao@empresa.com.br',
     telefone: '5511987654321',
     empresa: 'Padaria Pão Quente',
@@ -85,7 +85,7 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   // The visitor's data never reaches the console.
   expect(consoleText.filter((text) => /joão|joao@|98765|11222333/i.test(text))).toEqual([])
   await page.clock.runFor(3500)
-  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
   await page.clock.runFor(600)
   await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('')
   await expect(f.getByText(texts.sucesso)).toBeHidden()
@@ -198,6 +198,19 @@ test('the cnpj field keeps only digits, at most 14', async ({ page }) => {
   await expect(phone).toHaveValue('(11) 4000-2120')
 })
 
+test('a phone typed the way the field shows it, or with the country code, keeps every digit', async ({ page }) => {
+  await openForm(page)
+  const phone = form(page).getByLabel(texts.campos.telefone.rotulo)
+  for (const typed of ['(11) 9 8765-4321', '+55 11 98765-4321']) {
+    await phone.clear()
+    await phone.pressSequentially(typed)
+    expect((await phone.inputValue()).length).toBeLessThanOrEqual(texts.limites.telefone)
+    await phone.blur()
+    await expect(phone).toHaveValue('(11) 9 8765-4321')
+    await expect(phone).toHaveAttribute('aria-invalid', 'false')
+  }
+})
+
 for (const [mode, message] of [
   ['forbidden', 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.'],
   ['server-error', 'Erro no servidor (500): Workflow could not be started'],
@@ -234,7 +247,7 @@ test('a request that hangs is aborted after the timeout with a clear message', a
   await page.clock.runFor(texts.limites.tempoLimiteMs)
   await expect(form(page).getByRole('alert')).toHaveText(texts.erros.tempoEsgotado)
   await expect(submit(page)).toHaveText(texts.botao)
-  await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toHaveValue('João Da Silva')
+  await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
 })
 
 test('offline shows a message instead of failing silently', async ({ page, context }) => {

@@ -51,6 +51,8 @@ describe('phone', () => {
     ['1140002120', '(11) 4000-2120'],
     ['(11) 98765-4321', '(11) 9 8765-4321'],
     ['987654321', '987654321'],
+    ['+5511987654321', '(11) 9 8765-4321'],
+    ['551140002120', '(11) 4000-2120'],
   ])('formatPhone(%j) = %j on blur', (input, formatted) => {
     expect(formatPhone(input)).toBe(formatted)
   })
@@ -66,14 +68,20 @@ describe('phone', () => {
     expect(normalizePhone(input)).toBe(sent)
   })
 
-  it('keeps at most 15 characters', () => {
-    expect(limitPhoneInput('(11) 9 8765-43219999')).toBe('(11) 9 8765-432')
+  it('keeps at most 15 characters, dropping punctuation before digits', () => {
+    expect(limitPhoneInput('(11) 9876-5432')).toBe('(11) 9876-5432')
+    expect(limitPhoneInput('(11) 9 8765-4321')).toBe('11987654321')
+    expect(limitPhoneInput('+55 11 98765-4321')).toBe('+5511987654321')
+    expect(limitPhoneInput('(11) 9 8765-43219999')).toBe('119876543219999')
+    expect(limitPhoneInput('1198765432199998888')).toBe('119876543219999')
   })
 })
 
 describe('name', () => {
   it.each([
-    ['joão da silva', 'João Da Silva'],
+    ['joão da silva', 'João da Silva'],
+    ['MARIA DAS DORES E SOUZA', 'Maria das Dores e Souza'],
+    ['de souza', 'De Souza'],
     ['  MARIA   conceição  ', 'Maria Conceição'],
     ['ana-luísa souza', 'Ana-Luísa Souza'],
     ['josé 😀 alves', 'José 😀 Alves'],
