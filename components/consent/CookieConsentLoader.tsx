@@ -4,9 +4,15 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 
 type ConsentComponent = ComponentType<{ texts: LayoutData['cookieConsent'] }>
 
+/** When the page's load event fired, as the page's loader noted it (lib/build/client/hydrateAfterPaint.js). */
+function loadedAt(): number | undefined {
+  return (globalThis as { __nuvoxLoadedAt?: number }).__nuvoxLoadedAt
+}
+
 /**
- * The cookie dialog's code loads only for visitors without a stored choice, once the
- * 1-second delay is over (the dialog opens then): returning visitors never download it.
+ * The cookie dialog opens 1 second after the page's load event for visitors without a stored
+ * choice. React usually starts after that event, so the wait counts from it, not from hydration;
+ * the dialog's code is fetched meanwhile. Returning visitors never download it.
  */
 export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsent'] }) {
   const [Dialog, setDialog] = useState<ConsentComponent | null>(null)
@@ -19,16 +25,25 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
     }
     if (parseConsent(stored)) return
     let cancelled = false
-    const timer = window.setTimeout(() => {
-      import('./CookieConsent.tsx')
-        .then((module) => {
-          if (!cancelled) setDialog(() => module.CookieConsent)
-        })
-        .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
-    }, texts.atrasoMs)
+    let timer: number | undefined
+    const dialog = import('./CookieConsent.tsx')
+    dialog.catch(() => undefined) // reported when the dialog is due, below
+    const start = () => {
+      const elapsed = Date.now() - (loadedAt() ?? Date.now())
+      timer = window.setTimeout(() => {
+        dialog
+          .then((module) => {
+            if (!cancelled) setDialog(() => module.CookieConsent)
+          })
+          .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
+      }, Math.max(0, texts.atrasoMs - elapsed))
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
     return () => {
       cancelled = true
       window.clearTimeout(timer)
+      window.removeEventListener('load', start)
     }
   }, [texts.atrasoMs])
   return Dialog ? <Dialog texts={texts} /> : null

@@ -5,6 +5,9 @@
 // The chunks that do not depend on the entry (React, the style maps...) are evaluated first, one
 // task each, so no single task runs the whole module graph and input is never blocked for long.
 ;(() => {
+  // The cookie dialog opens a second after the load event (components/consent/CookieConsentLoader.tsx),
+  // which usually fires before React starts: note when.
+  addEventListener('load', () => (globalThis.__nuvoxLoadedAt = Date.now()), { once: true })
   // Page sections skip their rendering until they near the screen (components/Section.module.css).
   // A reload or a return through history restores a scroll position measured with the sections
   // laid out: lay them all out before the first layout (this runs right after parsing), as

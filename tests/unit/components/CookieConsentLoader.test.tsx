@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CookieConsentLoader } from '../../../components/consent/CookieConsentLoader.tsx'
+import { loadContent } from '../../../lib/content/loadContent.ts'
+import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
+
+const texts = buildLayoutData(loadContent()).cookieConsent
+const global = globalThis as { __nuvoxLoadedAt?: number }
+
+/** Lets the dynamic import of the dialog's module and React's update settle, without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => await Promise.resolve())
+}
+
+beforeAll(async () => {
+  // jsdom has no <dialog> methods; the dialog opens itself with showModal().
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+  // The dialog's module, loaded once here, so the test's import resolves at once.
+  await import('../../../components/consent/CookieConsent.tsx')
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  localStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  delete global.__nuvoxLoadedAt
+})
+
+describe('CookieConsentLoader', () => {
+  it(`opens the dialog ${texts.atrasoMs} ms after the load event, however late React started`, async () => {
+    global.__nuvoxLoadedAt = Date.now() - 700
+    render(<CookieConsentLoader texts={texts} />)
+    await settle()
+    act(() => vi.advanceTimersByTime(texts.atrasoMs - 700 - 1))
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    await settle()
+    expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
+  })
+
+  it('opens it at once when React started more than a second after the load event', async () => {
+    global.__nuvoxLoadedAt = Date.now() - 2500
+    render(<CookieConsentLoader texts={texts} />)
+    act(() => vi.advanceTimersByTime(0))
+    await settle()
+    expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
+  })
+
+  it('never opens it when a choice is stored', async () => {
+    localStorage.setItem('nuvox:consentimento-cookies', 'rejected')
+    global.__nuvoxLoadedAt = Date.now()
+    render(<CookieConsentLoader texts={texts} />)
+    act(() => vi.advanceTimersByTime(10_000))
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
