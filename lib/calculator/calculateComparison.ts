@@ -8,7 +8,9 @@ export function toCents(reais: number): number {
  * becomes the minimum (1), decimals are truncated.
  */
 export function clampQuantity(value: unknown, min: number, max: number): number {
-  const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10)
+  const text = String(value ?? '').trim()
+  // '1e3' is what a number input holds for 1000; '12 linhas' still reads as 12.
+  const number = typeof value === 'number' ? value : text !== '' && Number.isFinite(Number(text)) ? Number(text) : Number.parseInt(text, 10)
   if (!Number.isFinite(number)) return min
   return Math.min(max, Math.max(min, Math.trunc(number)))
 }

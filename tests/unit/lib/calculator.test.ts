@@ -20,6 +20,8 @@ describe('clampQuantity (1 to 10000, non-numeric becomes 1)', () => {
     [Number.NaN, 1],
     ['12.9', 12],
     [3.7, 3],
+    ['1e3', 1000],
+    ['12 linhas', 12],
   ])('%j -> %j', (input, expected) => {
     expect(clampQuantity(input, 1, 10000)).toBe(expected)
   })
