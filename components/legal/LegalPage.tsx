@@ -30,8 +30,10 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
                   </span>
                   <span className={styles.categoryText}>{category.descricao}</span>
                 </th>
-                <td className={styles.duration}>{category.duracao}</td>
-                <td>
+                <td className={styles.duration} data-label={t.duracao}>
+                  {category.duracao}
+                </td>
+                <td data-label={t.exemplos}>
                   <ul className={styles.examples}>
                     {category.exemplos.map((example) => (
                       <li key={example}>{example}</li>

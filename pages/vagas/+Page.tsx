@@ -44,10 +44,11 @@ export default function Page() {
             <Icon name="mail" size={28} className={styles.cardIcon} />
             <h3>{oportunidades.candidaturaEspontanea.titulo}</h3>
             <p>{oportunidades.candidaturaEspontanea.descricao}</p>
+            {/* Above its button, so both cards' buttons line up at the bottom. */}
+            <p className={styles.email}>{data.hrEmail}</p>
             <a href={data.applicationHref} className={buttons.primary} data-testid="candidatura-espontanea">
               {oportunidades.candidaturaEspontanea.rotulo}
             </a>
-            <p className={styles.email}>{data.hrEmail}</p>
           </article>
           {data.linkedinUrl ? (
             <article className={styles.card}>
