@@ -3,7 +3,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import { unified, type Processor } from 'unified'
 import { visit } from 'unist-util-visit'
 import { toString } from 'hast-util-to-string'
 import { slugify } from './slugify.ts'
@@ -59,8 +59,18 @@ function externalLinks() {
   }
 }
 
+/**
+ * Keeps the light markdown light: a `---` line is always a rule, never the underline of a heading
+ * made from the paragraph above it (setext), and indenting a line does not turn it into code.
+ */
+function lightMarkdown(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[] }
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { disable: { null: ['setextUnderline', 'codeIndented'] } }]
+}
+
 function createProcessor(idPrefix?: string) {
   return unified()
+    .use(lightMarkdown)
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)

@@ -13,6 +13,9 @@ describe('renderMarkdown: the light markdown of the spec', () => {
     ['`G.711`', '<p><code>G.711</code></p>'],
     ['- um\n- dois', '<ul>\n<li>um</li>\n<li>dois</li>\n</ul>'],
     ['Parágrafo um.\n\nParágrafo dois.', '<p>Parágrafo um.</p>\n<p>Parágrafo dois.</p>'],
+    // A rule right under a line stays a rule (CommonMark would make the line a heading), and indenting does not make code.
+    ['Texto\n---\nMais texto', '<p>Texto</p>\n<hr>\n<p>Mais texto</p>'],
+    ['Texto\n\n    recuado', '<p>Texto</p>\n<p>recuado</p>'],
   ])('%j', (markdown, html) => {
     expect(renderMarkdown(markdown)).toBe(html)
   })
