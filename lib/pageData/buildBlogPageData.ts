@@ -72,6 +72,7 @@ export function buildPostPageData(postId: string) {
       type: 'article',
       image: summary.image.src,
       author: post.frontmatter.author,
+      authorIsOrganization: blog.autoresEquipe?.includes(post.frontmatter.author) ?? false,
       publishDate: post.frontmatter.publishDate,
       category: post.frontmatter.category,
     },

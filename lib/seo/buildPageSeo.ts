@@ -15,6 +15,8 @@ export interface SeoInput {
   keywords?: readonly string[]
   type?: 'website' | 'article'
   author?: string
+  /** The author signs for the company (data/blog.yaml autoresEquipe): schema.org names the organization. */
+  authorIsOrganization?: boolean
   publishDate?: string
   modifiedDate?: string
   category?: string
@@ -118,7 +120,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           mainEntityOfPage: canonicalUrl,
           inLanguage: 'pt-BR',
           ...(input.publishDate ? { datePublished: input.publishDate, dateModified: input.modifiedDate ?? input.publishDate } : {}),
-          ...(input.author ? { author: { '@type': 'Person', name: input.author } } : {}),
+          ...(input.author ? { author: input.authorIsOrganization ? organizationRef : { '@type': 'Person', name: input.author } } : {}),
           ...(input.category ? { articleSection: input.category } : {}),
           keywords,
           publisher: organizationRef,

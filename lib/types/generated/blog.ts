@@ -184,4 +184,10 @@ export interface BlogData {
    * Imagem usada nos posts sem imagem (1200x630).
    */
   imagemPadrao: string
+  /**
+   * Assinaturas da empresa, não de uma pessoa (campo author dos posts): nos dados estruturados o autor desses posts é a própria empresa.
+   *
+   * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
+   */
+  autoresEquipe?: string[]
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../../lib/content/loadContent.ts'
+import { buildPostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
 import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd } from '../../../lib/seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo } from '../../../lib/seo/buildPageSeo.ts'
@@ -76,6 +77,16 @@ describe('buildPageSeo', () => {
     expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
     expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01' })
     expect(article.meta).toContainEqual({ property: 'article:tag', content: 'PABX' })
+  })
+
+  it('names the organization as the author of a post signed by the company (data/blog.yaml autoresEquipe)', () => {
+    const { blog, posts } = content
+    const signed = posts.find((post) => blog.autoresEquipe?.includes(post.frontmatter.author))
+    const personal = posts.find((post) => !blog.autoresEquipe?.includes(post.frontmatter.author))
+    if (!signed || !personal) throw new Error('faltam posts assinados pela equipe e por uma pessoa')
+    const author = (id: string) => ((buildPostPageData(id).seo.jsonLd['@graph'] as Record<string, unknown>[]).find((node) => node['@type'] === 'BlogPosting') ?? {}).author
+    expect(author(signed.id)).toEqual({ '@id': 'https://www.nuvox.com.br/#organizacao' })
+    expect(author(personal.id)).toEqual({ '@type': 'Person', name: personal.frontmatter.author })
   })
 })
 
