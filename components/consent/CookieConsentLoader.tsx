@@ -11,8 +11,9 @@ function loadedAt(): number | undefined {
 
 /**
  * The cookie dialog opens 1 second after the page's load event for visitors without a stored
- * choice. React usually starts after that event, so the wait counts from it, not from hydration;
- * the dialog's code is fetched meanwhile. Returning visitors never download it.
+ * choice. React usually starts after that event, so the wait counts from it, not from hydration.
+ * Its code is fetched only then (fetching it during hydration added to the blocking time), and
+ * returning visitors never download it.
  */
 export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsent'] }) {
   const [Dialog, setDialog] = useState<ConsentComponent | null>(null)
@@ -26,12 +27,10 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
     if (parseConsent(stored)) return
     let cancelled = false
     let timer: number | undefined
-    const dialog = import('./CookieConsent.tsx')
-    dialog.catch(() => undefined) // reported when the dialog is due, below
     const start = () => {
       const elapsed = Date.now() - (loadedAt() ?? Date.now())
       timer = window.setTimeout(() => {
-        dialog
+        import('./CookieConsent.tsx')
           .then((module) => {
             if (!cancelled) setDialog(() => module.CookieConsent)
           })
