@@ -30,17 +30,22 @@ function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, o
   return { file: parsed.file, ...locatePath(parsed, segments, onKey), path: formatFieldPath(segments), message }
 }
 
-function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
+/** Each item whose key an earlier item already has, with the index of that first one. */
+function findRepeats<T>(items: readonly T[], key: (item: T) => string): { index: number; first: number }[] {
   const seen = new Map<string, number>()
-  const errors: DataError[] = []
+  const repeats: { index: number; first: number }[] = []
   items.forEach((item, index) => {
-    const value = key(item)
-    const first = seen.get(value)
-    if (first !== undefined) {
-      errors.push(errorAt(parsed, [...listPath, index, field], `'${value}' repetido: já usado em ${formatFieldPath([...listPath, first])}; cada ${field} deve ser único`))
-    } else seen.set(value, index)
+    const first = seen.get(key(item))
+    if (first !== undefined) repeats.push({ index, first })
+    else seen.set(key(item), index)
   })
-  return errors
+  return repeats
+}
+
+function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
+  return findRepeats(items, key).map(({ index, first }) =>
+    errorAt(parsed, [...listPath, index, field], `'${key(items[index] as T)}' repetido: já usado em ${formatFieldPath([...listPath, first])}; cada ${field} deve ser único`),
+  )
 }
 
 function fileExists(root: string, publicPath: string): boolean {
@@ -127,15 +132,12 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
     const { parsed, data } = cities
     errors.push(...checkUnique(parsed, ['cidades'], data.cidades, (c) => c.id, 'id'))
     // The same city under another id would get two markers on the map.
-    const places = new Map<string, number>()
-    data.cidades.forEach((city, index) => {
-      const place = [city.nome.trim().toLocaleLowerCase('pt-BR'), city.uf ?? '', city.pais].join('|')
-      const first = places.get(place)
-      if (first !== undefined) {
-        const name = city.uf ? `${city.nome} (${city.uf})` : `${city.nome} (${city.pais})`
-        errors.push(errorAt(parsed, ['cidades', index, 'nome'], `cidade repetida: ${name} já está em ${formatFieldPath(['cidades', first])} (id ${data.cidades[first]?.id}); apague uma das duas`))
-      } else places.set(place, index)
-    })
+    for (const { index, first } of findRepeats(data.cidades, (c) => [c.nome.trim().toLocaleLowerCase('pt-BR'), c.uf ?? '', c.pais].join('|'))) {
+      const city = data.cidades[index]
+      if (!city) continue
+      const name = `${city.nome} (${city.uf ?? city.pais})`
+      errors.push(errorAt(parsed, ['cidades', index, 'nome'], `cidade repetida: ${name} já está em ${formatFieldPath(['cidades', first])} (id ${data.cidades[first]?.id}); apague uma das duas`))
+    }
     const ids = new Set(data.cidades.map((c) => c.id))
     data.destaques.forEach((id, index) => {
       if (!ids.has(id)) errors.push(errorAt(parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`))
@@ -244,16 +246,15 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
   if (blog) requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
 
   const at = (post: PostFile, field: string) => post.positions.get(field) ?? { line: 1, col: 1 }
-  const titles = new Map<string, PostFile>()
   for (const post of posts) {
     if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {
       errors.push({ file: post.file, ...at(post, 'image'), path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
     }
-    // The title becomes the page's <title>: two posts with one title compete in search results.
-    const title = post.frontmatter.title.trim().toLocaleLowerCase('pt-BR')
-    const first = titles.get(title)
-    if (first) errors.push({ file: post.file, ...at(post, 'title'), path: 'title', message: `título repetido: o post ${first.id}.md já usa este título; dê a cada post um título próprio` })
-    else titles.set(title, post)
+  }
+  // The title becomes the page's <title>: two posts with one title compete in search results.
+  for (const { index, first } of findRepeats(posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR'))) {
+    const post = posts[index]
+    if (post) errors.push({ file: post.file, ...at(post, 'title'), path: 'title', message: `título repetido: o post ${posts[first]?.id}.md já usa este título; dê a cada post um título próprio` })
   }
   return errors
 }

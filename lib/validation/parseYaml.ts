@@ -29,7 +29,7 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
 }
 
 // `titulo:Compare`: without a space after the colon YAML reads one long text, not a field.
-const MISSING_SPACE_AFTER_COLON = /^(\s*(?:-\s+)?)([\p{L}\w-]+):([^\s:/][^#]*)$/u
+const MISSING_SPACE_AFTER_COLON = /^\s*(?:-\s+)?([\p{L}\w-]+):([^\s:/][^#]*)$/u
 // The field a line writes (`  titulo: "...`, `- nome: ...`), to name it in a syntax error.
 const FIELD_ON_LINE = /^\s*(?:-\s+)?["']?([\p{L}\w-]+)["']?\s*:(?:\s|$)/u
 const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
@@ -55,6 +55,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   }
 
   const syntaxLines = new Set<number>()
+  const lines = doc.errors.length > 0 ? source.split(/\r?\n/) : []
   for (const error of doc.errors) {
     const base = SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
     const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
@@ -63,10 +64,10 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     // One syntax mistake often makes the parser complain twice on the same line: keep the first.
     if (syntaxLines.has(position.line)) continue
     syntaxLines.add(position.line)
-    const line = source.split(/\r?\n/)[position.line - 1] ?? ''
+    const line = lines[position.line - 1] ?? ''
     const glued = MISSING_SPACE_AFTER_COLON.exec(line)
-    const message = glued ? `falta um espaço depois de ':' (escreva '${glued[2]}: ${glued[3]?.trim()}')` : detail ? `${base} ('${detail}')` : base
-    errors.push({ file, ...position, path: (glued ? glued[2] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message })
+    const message = glued ? `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')` : detail ? `${base} ('${detail}')` : base
+    errors.push({ file, ...position, path: (glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message })
   }
 
   let aliasCount = 0
