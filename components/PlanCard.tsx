@@ -15,6 +15,8 @@ export interface PlanCardTexts {
 /** One plan: name, description, price line, features with included/excluded marks, one call to action. */
 export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: string; texts: PlanCardTexts }) {
   const headingId = `plano-${plan.id}`
+  // 'Sob consulta /mês' reads as nonsense: the period belongs to a value such as 'R$ 11,99'.
+  const hasAmount = /\d/.test(plan.preco)
   return (
     <article className={styles.card} data-popular={plan.popular ? 'true' : 'false'} aria-labelledby={headingId}>
       {plan.popular && plan.selo ? <p className={styles.badge}>{plan.selo}</p> : null}
@@ -24,7 +26,7 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
       <p className={styles.description}>{plan.descricao}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{plan.preco}</span>
-        <span className={styles.period}>{plan.periodo}</span>
+        {hasAmount ? <span className={styles.period}>{plan.periodo}</span> : null}
       </p>
       <ul className={styles.features} role="list">
         {plan.recursos.map((feature) => {

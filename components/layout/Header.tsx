@@ -155,6 +155,17 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
               </li>
             ) : null}
           </ul>
+          {/* The top bar has no room for the coming-soon accessibility button on a phone: it is here instead, its tooltip written out (a tap shows no tooltip). */}
+          <div className={styles.a11y}>
+            <button type="button" className={styles.a11yButton} aria-disabled="true" aria-describedby="menu-a11y-dica" onClick={(event) => event.preventDefault()}>
+              <Icon name="accessibility" size={18} />
+              {layout.texts.barraSuperior.acessibilidade}
+              <span className={styles.soonBadge}>{layout.texts.barraSuperior.emBreve}</span>
+            </button>
+            <p id="menu-a11y-dica" className={styles.a11yHint}>
+              {layout.texts.barraSuperior.acessibilidadeDica}
+            </p>
+          </div>
           <div className={styles.actions}>
             <ExternalLink href={layout.site.links.appLogin} className={styles.login} onClick={closeMenu}>
               {texts.login}

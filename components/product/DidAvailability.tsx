@@ -8,14 +8,14 @@ import { Section } from '../Section.tsx'
 import styles from './DidAvailability.module.css'
 
 /** Mobile DID availability: highlighted cities plus a searchable list (by city, state or area code). */
-export function DidAvailability({ section, list, texts }: { section: SecaoDidMovel; list: DidMobileData; texts: InterfaceData['did'] }) {
+export function DidAvailability({ section, list, texts, tone }: { section: SecaoDidMovel; list: DidMobileData; texts: InterfaceData['did']; tone?: 'default' | 'alt' }) {
   const [query, setQuery] = useState('')
   const inputId = useId()
   const highlights = searchDidCities(list.destaques, query)
   const others = searchDidCities(list.outras, query)
   const total = highlights.length + others.length
   return (
-    <Section id={section.id} title={list.titulo} lead={list.descricao} tone="alt">
+    <Section id={section.id} title={list.titulo} lead={list.descricao} tone={tone}>
       <div className={styles.search}>
         <label htmlFor={inputId} className={styles.label}>
           {section.busca}

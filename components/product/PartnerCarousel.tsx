@@ -3,9 +3,9 @@ import { Carousel, CarouselContent, CarouselControls, CarouselItem, CarouselNext
 import { Section } from '../Section.tsx'
 import styles from './PartnerCarousel.module.css'
 
-export function PartnerCarousel({ section, labels }: { section: SecaoCarrossel; labels: { anterior: string; proximo: string } }) {
+export function PartnerCarousel({ section, labels, tone }: { section: SecaoCarrossel; labels: { anterior: string; proximo: string }; tone?: 'default' | 'alt' }) {
   return (
-    <Section id={section.id} title={section.titulo} lead={section.subtitulo}>
+    <Section id={section.id} title={section.titulo} lead={section.subtitulo} tone={tone}>
       <Carousel label={section.titulo} options={{ loop: true }}>
         <CarouselContent>
           {section.parceiros.map((partner, index) => (
