@@ -8,6 +8,7 @@ import { CookieConsentLoader } from '../components/consent/CookieConsentLoader.t
 import { NewTabHintContext } from '../components/ExternalLink.tsx'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
+import { NavigationStatus } from '../components/layout/NavigationStatus.tsx'
 import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
 import styles from './Layout.module.css'
 import { layoutData as layout } from '../components/layout/layoutData.ts'
@@ -31,6 +32,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer layout={layout} />
+        <NavigationStatus texts={layout.loading} />
         <CookieConsentLoader texts={layout.cookieConsent} />
       </NewTabHintContext.Provider>
     </AudienceProvider>

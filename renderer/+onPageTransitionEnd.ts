@@ -1,5 +1,6 @@
 // https://vike.dev/onPageTransitionEnd
 import type { PageContextClient } from 'vike/types'
+import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
 /**
  * Spec: on every navigation (push or replace) the page and every scrollable container
@@ -7,6 +8,7 @@ import type { PageContextClient } from 'vike/types'
  * a #hash keeps its scroll to that section.
  */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
+  navigationEnded()
   if (pageContext.isHistoryNavigation) return
   if (window.location.hash) return
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })

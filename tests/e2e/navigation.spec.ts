@@ -155,3 +155,42 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
 })
+
+test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({ page, isMobile }) => {
+  const post = content.posts[0]
+  if (!post) throw new Error('sem posts')
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  const status = page.getByRole('status').filter({ hasText: /^Carregando/ })
+  await expect(status).toHaveCount(0)
+  // Hold the page data of the next page back, as a slow connection would.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/index\.pageContext\.json$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click({ noWaitAfter: true })
+  await expect(status).toHaveText(content.blog.lista.carregando)
+  await expect(status).toBeVisible()
+  // The page it leaves is still shown, and nothing moved.
+  await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+  release()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(status).toHaveCount(0)
+
+  // A post has its own text.
+  let releasePost: () => void = () => {}
+  const heldPost = new Promise<void>((resolve) => (releasePost = resolve))
+  await page.unrouteAll()
+  await page.route(/\/index\.pageContext\.json$/, async (route) => {
+    await heldPost
+    await route.continue()
+  })
+  await page.locator(`a[href="/blog/${post.id}"]`).first().click({ noWaitAfter: true })
+  await expect(status).toHaveText(content.blog.post.carregando)
+  releasePost()
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`))
+  await expect(page.locator('h1')).toHaveText(post.frontmatter.title)
+})

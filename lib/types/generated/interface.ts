@@ -12,6 +12,10 @@ export interface InterfaceData {
      * Aviso lido por leitores de tela depois de um link que abre em nova aba (ex.: (abre em nova aba)).
      */
     novaAba: string
+    /**
+     * Aviso mostrado quando a próxima página demora a chegar (conexão lenta). No blog aparecem os textos 'carregando' de data/blog.yaml.
+     */
+    carregandoPagina: string
   }
   /**
    * Barra superior fixa.

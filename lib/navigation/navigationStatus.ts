@@ -1,0 +1,54 @@
+/**
+ * What a client-side navigation is waiting for, for the status line of components/layout/
+ * NavigationStatus.tsx. A navigation fetches the next page's pageContext.json (and maybe its
+ * code) before anything changes on screen: on a slow connection the visitor is told the page is
+ * on its way ('Carregando posts...' for /blog, as the spec has it). A fast navigation ends before
+ * the delay and shows nothing, so the line does not flash.
+ */
+export const NAVIGATION_STATUS_DELAY_MS = 250
+
+export interface LoadingTexts {
+  pagina: string
+  blog: string
+  post: string
+}
+
+let pendingPath: string | null = null
+let timer: ReturnType<typeof setTimeout> | undefined
+const listeners = new Set<() => void>()
+
+function publish(next: string | null): void {
+  pendingPath = next
+  for (const listener of listeners) listener()
+}
+
+/** Called by renderer/+onPageTransitionStart.ts with the path being opened. */
+export function navigationStarted(path: string): void {
+  clearTimeout(timer)
+  timer = setTimeout(() => publish(path), NAVIGATION_STATUS_DELAY_MS)
+}
+
+/** Called by renderer/+onPageTransitionEnd.ts once the new page is on screen. */
+export function navigationEnded(): void {
+  clearTimeout(timer)
+  timer = undefined
+  if (pendingPath !== null) publish(null)
+}
+
+export function subscribeNavigationStatus(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The path still loading once the delay has passed, or null. */
+export function pendingNavigationPath(): string | null {
+  return pendingPath
+}
+
+/** The blog list and a post have their own texts (data/blog.yaml); any other page the generic one. */
+export function loadingTextFor(path: string, texts: LoadingTexts): string {
+  const clean = path.replace(/\/+$/, '')
+  if (clean === '/blog') return texts.blog
+  if (clean.startsWith('/blog/')) return texts.post
+  return texts.pagina
+}
