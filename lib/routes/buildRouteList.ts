@@ -32,9 +32,12 @@ export interface RouteArticle {
 
 export const BLOG_POST_PREFIX = '/blog/'
 
-/** Builds the route list from data/pages.yaml and the posts in content/blog/. */
-export function buildRouteList(content: Pick<Content, 'pages' | 'posts'>): RouteEntry[] {
+/** Builds the route list from data/pages.yaml (dates of legal pages from data/legal/) and the posts in content/blog/. */
+export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal'>): RouteEntry[] {
   const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
+    // A legal document's page is dated in its own file (data/legal/{id}.yaml), the date it shows;
+    // every other page in data/pages.yaml (the data check requires one or the other).
+    const lastmod = content.legal[page.caminho.slice(1)]?.atualizadoEm ?? page.atualizadoEm ?? ''
     const entry: RouteEntry = {
       path: page.caminho,
       canonical: page.caminho,
@@ -44,7 +47,7 @@ export function buildRouteList(content: Pick<Content, 'pages' | 'posts'>): Route
       description: page.descricao,
       h1: page.h1,
       keywords: page.palavrasChave ?? [],
-      lastmod: page.atualizadoEm,
+      lastmod,
     }
     // An alias shows the same page at another address; its canonical is the main path.
     return [entry, ...(page.aliases ?? []).map((alias) => ({ ...entry, path: alias }))]

@@ -72,7 +72,7 @@ test.describe('cookie dialog', () => {
     await toggle.click()
     const details = page.getByRole('dialog').locator('ul')
     await expect(details).toBeVisible()
-    for (const duration of ['Sessão até 30 dias', '12 meses', '24 meses']) await expect(details).toContainText(duration)
+    for (const duration of ['Sessão, ou até você limpar o navegador', '12 meses', '24 meses']) await expect(details).toContainText(duration)
     await page.getByRole('button', { name: 'Ocultar detalhes' }).click()
     await expect(details).toBeHidden()
   })

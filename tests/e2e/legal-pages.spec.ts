@@ -78,7 +78,7 @@ test.describe('/politica-cookies', () => {
       // The row header is the first cell; the duration cell sits at the header's column index.
       return (await row.getByRole('cell').nth(durationColumn - 1).textContent())?.trim()
     }
-    expect(await durationOf(/essenciais/i)).toBe('Sessão até 30 dias')
+    expect(await durationOf(/essenciais/i)).toBe('Sessão, ou até você limpar o navegador')
     expect(await durationOf(/funcionalidade/i)).toBe('12 meses')
     expect(await durationOf(/analíticos/i)).toBe('24 meses')
     expect(await durationOf(/marketing/i)).toBe('12 meses')

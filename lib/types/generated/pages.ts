@@ -45,9 +45,9 @@ export interface PagesData {
      */
     palavrasChave?: string[]
     /**
-     * Data da última alteração do conteúdo (vai para o sitemap.xml).
+     * Data da última alteração do conteúdo (vai para o sitemap.xml). Obrigatória, exceto nas páginas de documentos legais: a data delas fica no próprio documento (data/legal/{id}.yaml), a mesma mostrada na página.
      */
-    atualizadoEm: string
+    atualizadoEm?: string
   }[]
   /**
    * Textos da página 404 (endereço inexistente).

@@ -42,6 +42,11 @@ describe('buildRouteList', () => {
     expect(findRoute(routes, '/empresas')?.lastmod).toBe(content.pages.paginas.find((p) => p.id === 'empresas')?.atualizadoEm)
     const post = content.posts[0]
     expect(findRoute(routes, `/blog/${post?.id}`)?.lastmod).toBe(post?.frontmatter.publishDate)
+    // A legal page: the date its document shows (data/legal/), the only place it is written.
+    for (const id of ['politica-cookies', 'termos-de-uso']) {
+      expect(content.legal[id]?.atualizadoEm).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(findRoute(routes, `/${id}`)?.lastmod).toBe(content.legal[id]?.atualizadoEm)
+    }
   })
 })
 

@@ -110,6 +110,22 @@ describe('cross-file checks', () => {
       at: ['  arquivo: /documentos/ato.pdf\n', 12],
       message: 'atoRegulatorio.arquivo  arquivo não encontrado: public/documentos/ato.pdf',
     },
+    {
+      name: 'a page without its date',
+      file: 'data/pages.yaml',
+      from: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
+      to: '    h1: Trabalhe Conosco\n',
+      at: ['  - id: vagas\n', 5],
+      message: "paginas[9]  campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03",
+    },
+    {
+      name: 'a legal page dated in data/pages.yaml as well as in its document',
+      file: 'data/pages.yaml',
+      from: '    h1: Termos de Uso\n',
+      to: '    h1: Termos de Uso\n    atualizadoEm: 2025-09-15\n',
+      at: ['    atualizadoEm: 2025-09-15\n  - id: regulatorio', 5],
+      message: 'paginas[12].atualizadoEm  apague este campo: a data desta página vem de atualizadoEm em data/legal/termos-de-uso.yaml, a mesma mostrada na página',
+    },
   ] as const)('reports $name at the offending line', ({ file, from, to, at, message }) => {
     const temp = project()
     temp.edit(file, from, to)
