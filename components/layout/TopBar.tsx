@@ -44,7 +44,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
               <Icon name="chevron-left" size={16} />
             </button>
             <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-live="polite">
-              {current?.rotuloCurto}
+              <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>
             <button type="button" className={styles.arrow} aria-label={texts.publicoProximo} onClick={() => step(1)}>
@@ -70,7 +70,8 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
               <>
                 <Icon name="map-pin" size={14} />
                 <span data-testid="cidade-atual" className={styles.cityName}>
-                  {city?.nome}, {city?.uf}
+                  <span className={styles.cityFull}>{city?.nome}, </span>
+                  {city?.uf}
                 </span>
               </>
             }

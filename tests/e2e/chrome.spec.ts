@@ -82,6 +82,29 @@ test.describe('audience', () => {
     await current.click()
     await expect(current).toHaveText('PMEs')
   })
+
+  test('on a 360 px phone every audience leaves the city and country pickers on screen', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone top bar')
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await waitForHydration(page)
+    const current = page.locator('[role="group"] button[aria-live="polite"]')
+    const city = page.getByRole('button', { name: /^Cidade:/ })
+    const country = page.getByRole('button', { name: /^País:/ })
+    for (const name of ['PMEs', 'Grandes e Governo', 'Provedores', 'Agro']) {
+      await expect(current).toContainText(name)
+      for (const picker of [city, country]) {
+        const box = await picker.boundingBox()
+        expect(box, name).not.toBeNull()
+        expect((box?.x ?? -1) + (box?.width ?? 0), name).toBeLessThanOrEqual(360)
+        expect(box?.x, name).toBeGreaterThanOrEqual(0)
+      }
+      // The city shows as its state code; its full name is still its accessible name.
+      await expect(city).toHaveAccessibleName('Cidade: São Paulo, SP')
+      await current.click()
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+  })
 })
 
 test.describe('top bar', () => {
@@ -214,7 +237,11 @@ test.describe('header', () => {
       await expect(nav).toBeHidden()
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       await expect(nav).toBeVisible()
-      await page.mouse.click(200, 700)
+      // A tap on the page below the open menu.
+      const menuBox = await nav.boundingBox()
+      const below = (menuBox?.y ?? 0) + (menuBox?.height ?? 0) + 40
+      expect(below).toBeLessThan(page.viewportSize()?.height ?? 0)
+      await page.mouse.click(200, below)
       await expect(nav).toBeHidden()
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       await nav.getByRole('link', { name: 'Blog' }).click()
