@@ -30,6 +30,14 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const turnstile = useRef<TurnstileHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<number | undefined>(undefined)
+  const feedbackRef = useRef<HTMLParagraphElement>(null)
+  // The button the visitor pressed is disabled while sending: the answer's banner takes the focus.
+  const [focusFeedback, setFocusFeedback] = useState(false)
+  useEffect(() => {
+    if (!focusFeedback) return
+    feedbackRef.current?.focus()
+    setFocusFeedback(false)
+  }, [focusFeedback])
 
   useEffect(() => {
     const update = () => setOnline(navigator.onLine)
@@ -46,13 +54,15 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const fail = (message: string) => {
     setError(message)
     setStatus('error')
+    setFocusFeedback(true)
     // A Turnstile token is single-use: get a fresh one before the visitor retries.
     turnstile.current?.reset()
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (inFlight.current || status === 'loading') return
+    // While the success banner shows, the sent values are still in the fields: no second lead.
+    if (inFlight.current || status === 'loading' || status === 'success') return
     const invalid = form.validateAll()
     if (invalid) {
       setError(texts.erros.revise)
@@ -86,12 +96,16 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       return
     }
     setStatus('success')
+    setFocusFeedback(true)
     form.clearDraft()
     turnstile.current?.reset()
     resetTimer.current = window.setTimeout(() => {
+      // The banner that has the focus goes away: the focus moves to the emptied form's first field.
+      const hadFocus = feedbackRef.current !== null && document.activeElement === feedbackRef.current
       form.reset()
       setStatus('idle')
       setError(null)
+      if (hadFocus) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus()
     }, texts.limites.limparAposSucessoMs)
   }
 
@@ -117,19 +131,19 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       ) : null}
       <div className={styles.feedback}>
         {status === 'success' ? (
-          <p className={styles.success} role="status">
+          <p ref={feedbackRef} className={styles.success} role="status" tabIndex={-1}>
             <Icon name="circle-check" size={20} />
             {texts.sucesso}
           </p>
         ) : null}
         {status === 'error' && error ? (
-          <p className={styles.failure} role="alert">
+          <p ref={feedbackRef} className={styles.failure} role="alert" tabIndex={-1}>
             <Icon name="circle-alert" size={20} />
             {error}
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || !form.values.termos || !token}>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || status === 'success' || !form.values.termos || !token}>
         {loading ? <Icon name="loader" size={18} className={styles.spinner} /> : null}
         {loading ? texts.enviando : texts.botao}
       </button>

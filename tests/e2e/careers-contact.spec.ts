@@ -122,6 +122,38 @@ for (const pageData of contactPages.paginas) {
       await expect(section.getByRole('listitem')).toHaveText(contactPages.unidades.map((unit) => new RegExp(unit.nome)))
     })
 
+    test("map code that cannot be fetched leaves the page standing: the box says so and 'Tentar novamente' loads it", async ({ page }) => {
+      const texts = content.interface.mapa
+      // The first request for the map's code fails, as it would offline or after a deploy replaced it.
+      let failed = 0
+      await page.route('**/assets/**/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('_getIconUrl') && failed === 0) {
+          failed += 1
+          return route.abort('internetdisconnected')
+        }
+        await route.fulfill({ response, body })
+      })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await openHydrated(page, path)
+      const section = unitsSection(page)
+      await section.scrollIntoViewIfNeeded()
+      await expect(section.getByRole('alert')).toHaveText(new RegExp(texts.erro.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      expect(failed).toBe(1)
+      // Everything else is still there: the heading, the quote button, the footer.
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page.locator('main').getByRole('button', { name: 'Solicite um Orçamento' })).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+      expect(errors).toEqual([])
+
+      await section.getByRole('button', { name: texts.tentarNovamente }).click()
+      await expect(section.locator('.leaflet-container')).toBeVisible()
+      await expect(section.locator('.leaflet-marker-icon')).toHaveCount(contactPages.unidades.length)
+      await expect(section.getByRole('alert')).toHaveCount(0)
+    })
+
     test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {
       await openHydrated(page, path)
       await expectBreadcrumb(page, path, titleOf(path))

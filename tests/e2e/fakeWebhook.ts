@@ -11,7 +11,10 @@ export const e2eEnv = Object.fromEntries(
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 ) as Record<'VITE_LEAD_WEBHOOK_URL' | 'VITE_LEAD_WEBHOOK_TOKEN' | 'VITE_TURNSTILE_SITE_KEY', string>
 
-export type WebhookMode = 'ok' | 'forbidden' | 'server-error' | 'hang' | 'close'
+export type WebhookMode = 'ok' | 'forbidden' | 'server-error' | 'proxy-error' | 'hang' | 'close'
+
+/** What a proxy in front of the webhook answers when the webhook is down: an HTML page with a long unbroken line. */
+export const PROXY_ERROR_BODY = `<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>${'upstream_connect_error_'.repeat(120)}</p></body></html>`
 
 export interface ReceivedRequest {
   method: string
@@ -47,6 +50,7 @@ export function startFakeWebhook(port: number) {
       if (mode === 'ok') res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"recebido":true}')
       else if (mode === 'forbidden') res.writeHead(403, { ...cors, 'Content-Type': 'text/plain' }).end('Authorization data is wrong!')
       else if (mode === 'server-error') res.writeHead(500, { ...cors, 'Content-Type': 'text/plain' }).end('Workflow could not be started')
+      else if (mode === 'proxy-error') res.writeHead(502, { ...cors, 'Content-Type': 'text/html' }).end(PROXY_ERROR_BODY)
       else if (mode === 'close') req.socket.destroy()
       else hanging.add(res)
     })

@@ -1,5 +1,5 @@
 import { content } from './routes.ts'
-import { e2eEnv, startFakeWebhook, TURNSTILE_STUB } from './fakeWebhook.ts'
+import { e2eEnv, PROXY_ERROR_BODY, startFakeWebhook, TURNSTILE_STUB } from './fakeWebhook.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const texts = content.leadForm
@@ -62,6 +62,13 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   await page.clock.pauseAt(before + 5_000)
   await submit(page).click()
   await expect(f.getByText(texts.sucesso)).toBeVisible()
+  // The pressed button is disabled while sending: the banner takes the focus, so it is read out.
+  await expect(f.getByRole('status').filter({ hasText: texts.sucesso })).toBeFocused()
+  expect(webhook.received).toHaveLength(1)
+  // The sent values stay for 4 s, but they cannot be sent a second time.
+  await expect(submit(page)).toBeDisabled()
+  await f.getByLabel(texts.campos.empresa.rotulo).press('Enter')
+  await page.waitForTimeout(300)
   expect(webhook.received).toHaveLength(1)
   const request = webhook.received[0]
   expect(request?.method).toBe('POST')
@@ -84,11 +91,15 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   expect(Math.abs(new Date(body.timestamp ?? '').getTime() - before)).toBeLessThan(60_000)
   // The visitor's data never reaches the console.
   expect(consoleText.filter((text) => /joão|joao@|98765|11222333/i.test(text))).toEqual([])
+  // Back on the banner (the Enter above moved the focus to a field).
+  await f.getByRole('status').filter({ hasText: texts.sucesso }).focus()
   await page.clock.runFor(3500)
   await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
   await page.clock.runFor(600)
   await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('')
   await expect(f.getByText(texts.sucesso)).toBeHidden()
+  // The banner that had the focus is gone: the focus is on the emptied form's first field.
+  await expect(f.getByLabel(texts.campos.nome.rotulo)).toBeFocused()
   expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
 })
 
@@ -222,6 +233,7 @@ for (const [mode, message] of [
     await fillValid(page)
     await submit(page).click()
     await expect(form(page).getByRole('alert')).toHaveText(message)
+    await expect(form(page).getByRole('alert')).toBeFocused()
     await expect(form(page).getByLabel(texts.campos.email.rotulo)).toHaveValue('joao@empresa.com.br')
     await expect(form(page).getByLabel(texts.campos.cnpj.rotulo)).toHaveValue('11.222.333/0001-81')
     // The single-use token was reset and a fresh one arrives before the retry.
@@ -235,6 +247,26 @@ for (const [mode, message] of [
     expect(new Set(tokens).size).toBe(2)
   })
 }
+
+test("a proxy's HTML error page shows as its title, and a long answer wraps inside the form", async ({ page }) => {
+  webhook.setMode('proxy-error')
+  await openForm(page)
+  await fillValid(page)
+  await submit(page).click()
+  await expect(form(page).getByRole('alert')).toHaveText('Erro no servidor (502): 502 Bad Gateway')
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  // The same page without a title: its text, cut short, wrapped within the form.
+  await page.route(e2eEnv.VITE_LEAD_WEBHOOK_URL, (route) => route.fulfill({ status: 502, contentType: 'text/html', headers: { 'access-control-allow-origin': '*' }, body: PROXY_ERROR_BODY.replace(/<title>[^<]*<\/title>/, '') }))
+  await expect(submit(page)).toBeEnabled()
+  await submit(page).click()
+  const alert = form(page).getByRole('alert')
+  await expect(alert).toContainText('Erro no servidor (502): 502 Bad Gateway upstream_connect_error_')
+  await expect(alert).toContainText('…')
+  const [alertBox, formBox] = await Promise.all([alert.boundingBox(), form(page).boundingBox()])
+  expect((alertBox?.x ?? 0) + (alertBox?.width ?? Infinity)).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0) + 1)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+})
 
 test('a request that hangs is aborted after the timeout with a clear message', async ({ page }) => {
   webhook.setMode('hang')

@@ -248,4 +248,17 @@ export interface InterfaceData {
      */
     voltarAoTopo: string
   }
+  /**
+   * Mapas (cobertura na página inicial, unidades nas páginas de contato).
+   */
+  mapa: {
+    /**
+     * Aviso no lugar do mapa quando o código dele não pôde ser baixado (ex.: sem conexão).
+     */
+    erro: string
+    /**
+     * Botão que tenta carregar o mapa de novo.
+     */
+    tentarNovamente: string
+  }
 }

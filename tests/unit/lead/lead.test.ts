@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildLeadPayload } from '../../../lib/lead/buildLeadPayload.ts'
 import { cnpjDigits, formatCnpj, hasCnpjLength, hasValidCnpjCheckDigits } from '../../../lib/lead/cnpj.ts'
 import { formatPhone, limitPhoneInput, normalizePhone } from '../../../lib/lead/phone.ts'
-import { submitLead, type SubmitMessages } from '../../../lib/lead/submitLead.ts'
+import { RESPONSE_TEXT_MAX, submitLead, summarizeResponseText, type SubmitMessages } from '../../../lib/lead/submitLead.ts'
 import { hasTwoWords, titleCaseName } from '../../../lib/lead/titleCaseName.ts'
 import { validateLead, type LeadInput } from '../../../lib/lead/validateLead.ts'
 
@@ -175,6 +175,20 @@ describe('submitLead', () => {
     [404, 'Webhook não encontrado', { ok: false, status: 404, message: 'Erro no servidor (404): Webhook não encontrado' }],
   ])('status %d', async (status, body, result) => {
     expect(await run(async () => new Response(body || null, { status }))).toEqual(result)
+  })
+
+  it('shows a readable summary of a long or HTML error body, never the whole of it', async () => {
+    const long = `{"error":"${'x'.repeat(3000)}"}`
+    const result = await run(async () => new Response(long, { status: 500 }))
+    expect(result.ok).toBe(false)
+    const message = result.ok ? '' : result.message
+    expect(message.startsWith('Erro no servidor (500): {"error":"xxx')).toBe(true)
+    expect(message.endsWith('…')).toBe(true)
+    expect(message.length).toBe('Erro no servidor (500): '.length + RESPONSE_TEXT_MAX)
+    const proxy = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>'
+    expect(await run(async () => new Response(proxy, { status: 502 }))).toEqual({ ok: false, status: 502, message: 'Erro no servidor (502): 502 Bad Gateway' })
+    expect(summarizeResponseText('<div><p>Fila   cheia</p><script>x()</script></div>')).toBe('Fila cheia')
+    expect(summarizeResponseText('  Workflow\n falhou ')).toBe('Workflow falhou')
   })
 
   it('reads the body as text only on failure', async () => {
