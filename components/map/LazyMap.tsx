@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import buttons from '../Button.module.css'
 import { layoutData } from '../layout/layoutData.ts'
@@ -13,9 +12,20 @@ type LazyMapProps = Omit<CoverageMapProps, 'markers'> & { loadingText: string } 
     | { cities: { badge: string } }
   )
 
-/** A fresh lazy component per attempt: React.lazy keeps a failed import, so a retry needs a new one. */
-function loadMaps() {
-  return { CoverageMap: lazy(() => import('./CoverageMap.tsx')), CityCoverageMap: lazy(() => import('./CityCoverageMap.tsx')) }
+/**
+ * Fresh lazy components per attempt (React.lazy keeps a failed import, so a retry needs new
+ * ones). An import that fails resolves to `failed` instead of throwing: a rejected lazy import
+ * would otherwise unmount the whole page.
+ */
+function loadMaps(failed: ComponentType) {
+  const orFailed = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        console.error('Erro ao carregar o mapa:', error)
+        return { default: failed as ComponentType<P> }
+      }),
+    )
+  return { CoverageMap: orFailed(() => import('./CoverageMap.tsx')), CityCoverageMap: orFailed(() => import('./CityCoverageMap.tsx')) }
 }
 
 /**
@@ -27,8 +37,20 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '400px')
   const [attempt, setAttempt] = useState(0)
-  const { CoverageMap, CityCoverageMap } = useMemo(() => loadMaps(), [attempt])
   const texts = layoutData.texts.mapa
+  const { CoverageMap, CityCoverageMap } = useMemo(
+    () =>
+      loadMaps(() => (
+        <div className={styles.failed} role="alert">
+          <p>{texts.erro}</p>
+          <button type="button" className={buttons.secondary} onClick={() => setAttempt((n) => n + 1)}>
+            {texts.tentarNovamente}
+          </button>
+        </div>
+      )),
+    // Each attempt gets new imports.
+    [attempt, texts],
+  )
   const fallback = (
     <p className={styles.loading} role="status">
       {loadingText}
@@ -38,22 +60,9 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
     <div ref={ref} className={styles.box}>
       {near ? (
         <ClientOnly fallback={fallback}>
-          <ErrorBoundary
-            resetKeys={[attempt]}
-            onError={(error) => console.error('Erro ao carregar o mapa:', error)}
-            fallbackRender={() => (
-              <div className={styles.failed} role="alert">
-                <p>{texts.erro}</p>
-                <button type="button" className={buttons.secondary} onClick={() => setAttempt((n) => n + 1)}>
-                  {texts.tentarNovamente}
-                </button>
-              </div>
-            )}
-          >
-            <Suspense fallback={fallback}>
-              {'cities' in props ? <CityCoverageMap {...props} badge={props.cities.badge} /> : <CoverageMap {...props} />}
-            </Suspense>
-          </ErrorBoundary>
+          <Suspense fallback={fallback}>
+            {'cities' in props ? <CityCoverageMap {...props} badge={props.cities.badge} /> : <CoverageMap {...props} />}
+          </Suspense>
         </ClientOnly>
       ) : (
         fallback
