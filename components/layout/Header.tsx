@@ -5,6 +5,7 @@ import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { useAudience } from '../audience/AudienceContext.tsx'
 import { ExternalLink } from '../ExternalLink.tsx'
+import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
@@ -157,11 +158,7 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
           </ul>
           {/* The top bar has no room for the coming-soon accessibility button on a phone: it is here instead, its tooltip written out (a tap shows no tooltip). */}
           <div className={styles.a11y}>
-            <button type="button" className={styles.a11yButton} aria-disabled="true" aria-describedby="menu-a11y-dica" onClick={(event) => event.preventDefault()}>
-              <Icon name="accessibility" size={18} />
-              {layout.texts.barraSuperior.acessibilidade}
-              <span className={styles.soonBadge}>{layout.texts.barraSuperior.emBreve}</span>
-            </button>
+            <AccessibilityButton texts={layout.texts.barraSuperior} describedBy="menu-a11y-dica" iconSize={18} classNames={{ button: styles.a11yButton, badge: styles.soonBadge }} />
             <p id="menu-a11y-dica" className={styles.a11yHint}>
               {layout.texts.barraSuperior.acessibilidadeDica}
             </p>

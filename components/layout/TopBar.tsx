@@ -2,6 +2,7 @@ import { Icon } from '../Icon.tsx'
 import { useEffect, useState } from 'react'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { useAudience } from '../audience/AudienceContext.tsx'
+import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { PickerMenu } from './PickerMenu.tsx'
 import styles from './TopBar.module.css'
 
@@ -54,11 +55,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
         </div>
         <div className={styles.tools}>
           <span className={styles.tooltipHost}>
-            <button type="button" className={styles.a11y} aria-disabled="true" aria-describedby="topbar-a11y-dica" onClick={(event) => event.preventDefault()}>
-              <Icon name="accessibility" size={16} />
-              <span className={styles.a11yLabel}>{texts.acessibilidade}</span>
-              <span className={styles.soonBadge}>{texts.emBreve}</span>
-            </button>
+            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, label: styles.a11yLabel, badge: styles.soonBadge }} />
             <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
               {texts.acessibilidadeDica}
             </span>

@@ -5,6 +5,8 @@
  * on its way ('Carregando posts...' for /blog, as the spec has it). A fast navigation ends before
  * the delay and shows nothing, so the line does not flash.
  */
+import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
+
 export const NAVIGATION_STATUS_DELAY_MS = 250
 
 export interface LoadingTexts {
@@ -48,7 +50,7 @@ export function pendingNavigationPath(): string | null {
 /** The blog list and a post have their own texts (data/blog.yaml); any other page the generic one. */
 export function loadingTextFor(path: string, texts: LoadingTexts): string {
   const clean = path.replace(/\/+$/, '')
-  if (clean === '/blog') return texts.blog
-  if (clean.startsWith('/blog/')) return texts.post
+  if (`${clean}/` === BLOG_POST_PREFIX) return texts.blog
+  if (clean.startsWith(BLOG_POST_PREFIX)) return texts.post
   return texts.pagina
 }

@@ -97,11 +97,7 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
         if (owner) errors.push(errorAt(parsed, segments, `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`))
         else pathOwner.set(pagePath, page.id)
       }
-    })
-    const mainPaths = new Set(data.paginas.map((p) => p.caminho))
-    if (!mainPaths.has('/')) errors.push(errorAt(parsed, ['paginas'], "falta a página inicial (caminho: /)"))
-    // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
-    data.paginas.forEach((page, index) => {
+      // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
       const legalId = page.caminho.slice(1)
       if (legal.has(legalId)) {
         if (page.atualizadoEm !== undefined) errors.push(errorAt(parsed, ['paginas', index, 'atualizadoEm'], `apague este campo: a data desta página vem de atualizadoEm em data/legal/${legalId}.yaml, a mesma mostrada na página`, true))
@@ -109,6 +105,8 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
         errors.push(errorAt(parsed, ['paginas', index], "campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03"))
       }
     })
+    const mainPaths = new Set(data.paginas.map((p) => p.caminho))
+    if (!mainPaths.has('/')) errors.push(errorAt(parsed, ['paginas'], "falta a página inicial (caminho: /)"))
   }
 
   if (site) {
