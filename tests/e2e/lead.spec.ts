@@ -65,7 +65,10 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   // The pressed button is disabled while sending: the banner takes the focus, so it is read out.
   await expect(f.getByRole('status').filter({ hasText: texts.sucesso })).toBeFocused()
   expect(webhook.received).toHaveLength(1)
-  // The sent values stay for 4 s, but they cannot be sent a second time.
+  // The sent values stay for 4 s, but they cannot be sent a second time, even once the bot check
+  // has handed out its fresh token.
+  await page.clock.runFor(100)
+  expect(await page.evaluate(() => (window as unknown as { __turnstile: { widgets: { token?: string }[] } }).__turnstile.widgets.at(-1)?.token)).toBe('XXXX.DUMMY.TOKEN.reset1')
   await expect(submit(page)).toBeDisabled()
   await f.getByLabel(texts.campos.empresa.rotulo).press('Enter')
   await page.waitForTimeout(300)
@@ -93,7 +96,7 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   expect(consoleText.filter((text) => /joão|joao@|98765|11222333/i.test(text))).toEqual([])
   // Back on the banner (the Enter above moved the focus to a field).
   await f.getByRole('status').filter({ hasText: texts.sucesso }).focus()
-  await page.clock.runFor(3500)
+  await page.clock.runFor(3400)
   await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
   await page.clock.runFor(600)
   await expect(f.getByLabel(texts.campos.nome.rotulo)).toHaveValue('')
