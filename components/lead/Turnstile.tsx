@@ -16,21 +16,32 @@ declare global {
   }
 }
 
-let scriptRequested = false
-
-/** Adds the Turnstile script once per page; a load failure is only logged (spec section 8). */
-function requestScript(): void {
-  if (scriptRequested || document.querySelector(`script[src^="${TURNSTILE_SCRIPT_URL}"]`)) return
-  scriptRequested = true
-  const script = document.createElement('script')
-  script.src = TURNSTILE_SCRIPT_URL
-  script.async = true
-  script.defer = true
-  script.onerror = () => {
-    scriptRequested = false
-    console.error('Turnstile: não foi possível carregar o script de verificação.')
+/**
+ * Adds the Turnstile script once per page and calls `onError` if it fails to load. A failed
+ * script is logged and taken out again, so a later attempt adds a fresh one; the failure is
+ * only logged (spec section 8). Returns a function that stops listening.
+ */
+function requestScript(onError: () => void): () => void {
+  let script = document.querySelector<HTMLScriptElement>(`script[src^="${TURNSTILE_SCRIPT_URL}"]`)
+  if (!script) {
+    const added = document.createElement('script')
+    added.src = TURNSTILE_SCRIPT_URL
+    added.async = true
+    added.defer = true
+    added.addEventListener(
+      'error',
+      () => {
+        added.remove()
+        console.error('Turnstile: não foi possível carregar o script de verificação.')
+      },
+      { once: true },
+    )
+    document.head.append(added)
+    script = added
   }
-  document.head.append(script)
+  const loaded = script
+  loaded.addEventListener('error', onError, { once: true })
+  return () => loaded.removeEventListener('error', onError)
 }
 
 export interface TurnstileHandle {
@@ -49,6 +60,8 @@ interface TurnstileProps {
 /**
  * Cloudflare Turnstile bot check (spec sections 4, 7, 8). The script loads only when the
  * form nears the viewport, and is polled every `intervalMs` until `window.turnstile` exists.
+ * If the script fails to load, the polling stops until the browser is back online, when the
+ * script is requested again.
  */
 export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile({ siteKey, texts, intervalMs, onToken, onMessage }, ref) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -57,6 +70,7 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
   callbacks.current = { onToken, onMessage }
   const near = useNearViewport(containerRef, '600px')
   const [rendered, setRendered] = useState(false)
+  const [scriptFailed, setScriptFailed] = useState(false)
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -70,8 +84,15 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
   }))
 
   useEffect(() => {
-    if (!siteKey || !near || rendered) return
-    requestScript()
+    if (!scriptFailed) return
+    const retry = () => setScriptFailed(false)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [scriptFailed])
+
+  useEffect(() => {
+    if (!siteKey || !near || rendered || scriptFailed) return
+    const stopListening = requestScript(() => setScriptFailed(true))
     const timer = window.setInterval(() => {
       const api = window.turnstile
       const container = containerRef.current
@@ -101,8 +122,11 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
         console.error('Turnstile: falha ao exibir a verificação.', error)
       }
     }, intervalMs)
-    return () => window.clearInterval(timer)
-  }, [siteKey, near, rendered, intervalMs, texts])
+    return () => {
+      window.clearInterval(timer)
+      stopListening()
+    }
+  }, [siteKey, near, rendered, scriptFailed, intervalMs, texts])
 
   if (!siteKey) {
     return (

@@ -338,15 +338,28 @@ test.describe('bot check', () => {
     await expect(submit(page)).toBeDisabled()
   })
 
-  test('a script that fails to load is only logged', async ({ page, pageErrors }) => {
+  test('a script that fails to load is only logged, and is fetched again when the browser is back online', async ({ page, pageErrors }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.abort('internetdisconnected'))
+    let scriptRequests = 0
+    let offline = true
+    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => {
+      scriptRequests++
+      return offline ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB })
+    })
     await openForm(page)
     await expect.poll(() => errors.some((text) => text.includes('Turnstile'))).toBe(true)
     expect(pageErrors).toEqual([])
     await expect(submit(page)).toBeDisabled()
+    expect(scriptRequests).toBe(1)
+
+    offline = false
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(form(page).getByText('Verificação (simulada)')).toBeVisible()
+    expect(scriptRequests).toBe(2)
+    await fillValid(page)
+    await expect(submit(page)).toBeEnabled()
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Turnstile } from '../../../components/lead/Turnstile.tsx'
 import { loadContent } from '../../../lib/content/loadContent.ts'
@@ -12,5 +12,45 @@ describe('Turnstile without a site key', () => {
     render(<Turnstile siteKey="" texts={texts} intervalMs={100} onToken={vi.fn()} onMessage={vi.fn()} />)
     expect(screen.getByText('Turnstile não configurado')).toBeTruthy()
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
+  })
+})
+
+describe('Turnstile whose script fails to load', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    delete window.turnstile
+    document.head.querySelectorAll('script').forEach((script) => script.remove())
+  })
+
+  it('stops polling, logs the failure, and loads the script again when the browser is back online', () => {
+    vi.useFakeTimers()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} onToken={vi.fn()} onMessage={vi.fn()} />)
+    const scripts = () => document.head.querySelectorAll('script[src*="challenges.cloudflare.com"]')
+    expect(scripts()).toHaveLength(1)
+    act(() => {
+      scripts()[0]!.dispatchEvent(new Event('error'))
+    })
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Turnstile'))
+    expect(scripts()).toHaveLength(0)
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    // The API turning up now (say, another tab's extension) is not polled for: nothing renders.
+    const render_ = vi.fn(() => 'widget-1')
+    window.turnstile = { render: render_, reset: vi.fn() }
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    expect(render_).not.toHaveBeenCalled()
+
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(scripts()).toHaveLength(1)
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
+    expect(render_).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
   })
 })
