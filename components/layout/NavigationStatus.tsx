@@ -1,21 +1,35 @@
-import { useSyncExternalStore } from 'react'
-import { loadingTextFor, pendingNavigationPath, subscribeNavigationStatus, type LoadingTexts } from '../../lib/navigation/navigationStatus.ts'
+import { useEffect, useSyncExternalStore } from 'react'
+import { loadingTextFor, offlineNoticeShown, pendingNavigationPath, subscribeNavigationStatus, type LoadingTexts } from '../../lib/navigation/navigationStatus.ts'
+import { holdLinksWhileOffline } from '../../lib/navigation/offlineLinks.ts'
+import { Icon } from '../Icon.tsx'
 import styles from './NavigationStatus.module.css'
 
-const serverSnapshot = () => null
+const serverPath = () => null
+const serverOffline = () => false
 
-/** 'Carregando posts...' and the like, with a spinner, while a slow client-side navigation waits for its page. */
+/**
+ * 'Carregando posts...' and the like, with a spinner, while a slow client-side navigation waits
+ * for its page; 'Sem conexão…' when a link was held back because the browser is offline.
+ */
 export function NavigationStatus({ texts }: { texts: LoadingTexts }) {
-  const path = useSyncExternalStore(subscribeNavigationStatus, pendingNavigationPath, serverSnapshot)
+  const path = useSyncExternalStore(subscribeNavigationStatus, pendingNavigationPath, serverPath)
+  const offline = useSyncExternalStore(subscribeNavigationStatus, offlineNoticeShown, serverOffline)
+  useEffect(() => holdLinksWhileOffline(), [])
+  const active = offline || path !== null
   // The live region is always in the page, so the text is announced when it appears.
   return (
-    <div className={styles.status} role="status" data-active={path === null ? 'false' : 'true'}>
-      {path === null ? null : (
+    <div className={styles.status} role="status" data-active={active ? 'true' : 'false'}>
+      {offline ? (
+        <span className={`${styles.pill} ${styles.offline}`}>
+          <Icon name="wifi-off" className={styles.icon} />
+          {texts.semConexao}
+        </span>
+      ) : path !== null ? (
         <span className={styles.pill}>
           <span className={styles.spinner} aria-hidden="true" />
           {loadingTextFor(path, texts)}
         </span>
-      )}
+      ) : null}
     </div>
   )
 }

@@ -66,6 +66,5 @@ export const ICON_REGISTRY = {
 
 export type IconId = keyof typeof ICON_REGISTRY
 
-/** Public URL of the sprite; bump the version when the icon set changes so caches refresh. */
 /** The sprite's source; the build publishes it under a content hash (components/Icon.tsx). */
 export const ICON_SPRITE_FILE = 'lib/icons/sprite.svg'

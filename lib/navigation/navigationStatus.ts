@@ -8,20 +8,48 @@
 import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
 
 export const NAVIGATION_STATUS_DELAY_MS = 250
+export const OFFLINE_NOTICE_MS = 6000
 
 export interface LoadingTexts {
   pagina: string
   blog: string
   post: string
+  semConexao: string
 }
 
 let pendingPath: string | null = null
+let offline = false
 let timer: ReturnType<typeof setTimeout> | undefined
+let offlineTimer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
 
 function publish(next: string | null): void {
   pendingPath = next
   for (const listener of listeners) listener()
+}
+
+function publishOffline(next: boolean): void {
+  clearTimeout(offlineTimer)
+  offlineTimer = undefined
+  if (offline === next) return
+  offline = next
+  for (const listener of listeners) listener()
+}
+
+/** Called by lib/navigation/offlineLinks.ts when it held back a link because the browser is offline. */
+export function navigationHeldOffline(): void {
+  publishOffline(true)
+  offlineTimer = setTimeout(() => publishOffline(false), OFFLINE_NOTICE_MS)
+}
+
+/** The connection is back (or a page arrived after all): the offline notice goes. */
+export function connectionRestored(): void {
+  publishOffline(false)
+}
+
+/** Whether the offline notice is showing. */
+export function offlineNoticeShown(): boolean {
+  return offline
 }
 
 /** Called by renderer/+onPageTransitionStart.ts with the path being opened. */
@@ -35,6 +63,7 @@ export function navigationEnded(): void {
   clearTimeout(timer)
   timer = undefined
   if (pendingPath !== null) publish(null)
+  connectionRestored()
 }
 
 export function subscribeNavigationStatus(listener: () => void): () => void {

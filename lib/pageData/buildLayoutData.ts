@@ -30,8 +30,8 @@ export function buildLayoutData(content: Content) {
       categorias: (content.legal['politica-cookies']?.categorias ?? []).map((c) => ({ id: c.id, nome: c.nome, descricao: c.descricao, duracao: c.duracao, obrigatorio: c.obrigatorio })),
     },
     texts,
-    /** Shown while a client-side navigation waits for its page (lib/navigation/navigationStatus.ts). */
-    loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando },
+    /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
+    loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando, semConexao: texts.comum.semConexao },
     /** Year of the build, for the copyright line (fixed at build so hydration matches). */
     anoDireitos: new Date().getUTCFullYear(),
   }

@@ -194,3 +194,26 @@ test("a slow navigation says what is loading ('Carregando posts...' for the blog
   await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`))
   await expect(page.locator('h1')).toHaveText(post.frontmatter.title)
 })
+
+test('offline, a link to another page keeps the visitor on the page and says why; back online, it opens', async ({ page, context, isMobile }) => {
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
+  const menu = page.locator('#menu-principal')
+  const openBlog = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  }
+  await context.setOffline(true)
+  await openBlog()
+  await expect(notice).toBeVisible()
+  // Still the same page, not the browser's error page; on phones the menu closed so the notice shows.
+  await expect(page).toHaveURL(/\/vagas$/)
+  await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+  if (isMobile) await expect(menu).toBeHidden()
+  await context.setOffline(false)
+  await expect(notice).toHaveCount(0)
+  await openBlog()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
+})

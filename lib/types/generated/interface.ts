@@ -16,6 +16,10 @@ export interface InterfaceData {
      * Aviso mostrado quando a próxima página demora a chegar (conexão lenta). No blog aparecem os textos 'carregando' de data/blog.yaml.
      */
     carregandoPagina: string
+    /**
+     * Aviso mostrado quando o visitante, sem internet, clica num link para outra página do site: ele continua na página atual em vez de ver a página de erro do navegador.
+     */
+    semConexao: string
   }
   /**
    * Barra superior fixa.
