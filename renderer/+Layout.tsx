@@ -21,7 +21,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // The top bar announces the chosen city (São Paulo at load); the layout keeps it for the page.
   const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])
   return (
-    <AudienceProvider known={known} fallback={layout.audiences.padrao}>
+    <AudienceProvider known={known} fallback={layout.audiences.padrao} maxAgeDays={layout.cookieConsent.validadeDias}>
       <NewTabHintContext.Provider value={layout.texts.comum.novaAba}>
         <a className={styles.skipLink} href="#conteudo">
           {layout.texts.cabecalho.pularParaConteudo}

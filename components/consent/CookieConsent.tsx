@@ -1,13 +1,15 @@
 import { Icon } from '../Icon.tsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { CONSENT_STORAGE_KEY, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
+import { keepChoice } from '../../lib/storage/keptChoice.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import buttons from '../Button.module.css'
 import dialogStyles from '../Dialog.module.css'
 import styles from './CookieConsent.module.css'
 
 /**
- * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is stored.
+ * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is
+ * stored, or at once when the footer's 'Preferências de cookies' button asks for it.
  * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop and Escape only close it.
  * A native modal <dialog> traps focus; focus returns to where it was.
  */
@@ -44,11 +46,7 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
   }, [])
 
   const choose = (choice: ConsentChoice) => {
-    try {
-      window.localStorage.setItem(CONSENT_STORAGE_KEY, choice)
-    } catch {
-      // Storage disabled: the choice holds for this page view only.
-    }
+    keepChoice(CONSENT_STORAGE_KEY, choice)
     close()
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { CONSENT_STORAGE_KEY, parseConsent } from '../../lib/consent/cookieConsent.ts'
+import { CONSENT_STORAGE_KEY, OPEN_COOKIE_PREFERENCES_EVENT, parseConsent } from '../../lib/consent/cookieConsent.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import { readKeptChoice } from '../../lib/storage/keptChoice.ts'
 
 type ConsentComponent = ComponentType<{ texts: LayoutData['cookieConsent'] }>
 
@@ -13,18 +14,31 @@ function loadedAt(): number | undefined {
  * The cookie dialog opens 1 second after the page's load event for visitors without a stored
  * choice. React usually starts after that event, so the wait counts from it, not from hydration.
  * Its code is fetched only then (fetching it during hydration added to the blocking time), and
- * returning visitors never download it.
+ * returning visitors never download it. A choice is kept `validadeDias` days (30), then the
+ * dialog asks again. The footer's 'Preferências de cookies' button opens it at any time, without
+ * the delay, so a choice is as easy to change as it was to make.
  */
 export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsent'] }) {
   const [Dialog, setDialog] = useState<ConsentComponent | null>(null)
+  // Each opening mounts a fresh dialog, which opens itself.
+  const [openings, setOpenings] = useState(0)
+
   useEffect(() => {
-    let stored: string | null = null
-    try {
-      stored = window.localStorage.getItem(CONSENT_STORAGE_KEY)
-    } catch {
-      // Storage disabled: ask again on each page view.
+    const open = () => {
+      import('./CookieConsent.tsx')
+        .then((module) => {
+          setDialog(() => module.CookieConsent)
+          setOpenings((count) => count + 1)
+        })
+        .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
     }
-    if (parseConsent(stored)) return
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open)
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open)
+  }, [])
+
+  useEffect(() => {
+    // Storage disabled: nothing is read, so the dialog asks again on each page view.
+    if (parseConsent(readKeptChoice(CONSENT_STORAGE_KEY, texts.validadeDias))) return
     let cancelled = false
     let timer: number | undefined
     const start = () => {
@@ -44,6 +58,6 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
       window.clearTimeout(timer)
       window.removeEventListener('load', start)
     }
-  }, [texts.atrasoMs])
-  return Dialog ? <Dialog texts={texts} /> : null
+  }, [texts.atrasoMs, texts.validadeDias])
+  return Dialog ? <Dialog key={openings} texts={texts} /> : null
 }

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx'
+import { openCookiePreferences } from '../../lib/consent/cookieConsent.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
@@ -50,6 +51,11 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 {link.emBreve ? <SoonBadge text={t.emBreve} /> : null}
               </li>
             ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={openCookiePreferences}>
+                {t.preferenciasCookies}
+              </button>
+            </li>
           </ul>
           <h2 className={styles.heading}>{footer.grupo.titulo}</h2>
           <ul role="list">

@@ -23,7 +23,8 @@ export function buildLegalPageData(path: string) {
     sections: doc.secoes.map((secao) => ({ id: secao.id, titulo: secao.titulo, bloco: secao.bloco, html: renderMarkdown(secao.conteudo, { idPrefix: `${secao.id}-` }) })),
     categories: doc.categorias,
     documents: doc.documentos,
-    dpo: documentId === 'politica-privacidade' ? { ...content.site.encarregadoDados, email: content.site.emails.encarregadoDados, razaoSocial: content.site.razaoSocial, cnpj: content.site.cnpj } : undefined,
+    // The data protection officer's contact, for the documents whose text points to it (a section with `bloco: encarregado`).
+    dpo: doc.secoes.some((secao) => secao.bloco === 'encarregado') ? { ...content.site.encarregadoDados, email: content.site.emails.encarregadoDados, razaoSocial: content.site.razaoSocial, cnpj: content.site.cnpj } : undefined,
     texts: content.interface.legal,
   }
 }

@@ -5,6 +5,7 @@ import type { AudiencesData } from '../types/generated/audiences.ts'
 import type { BlogData } from '../types/generated/blog.ts'
 import type { CalculatorData } from '../types/generated/calculator.ts'
 import type { CitiesData } from '../types/generated/cities.ts'
+import type { CookieConsentData } from '../types/generated/cookie-consent.ts'
 import type { CountriesData } from '../types/generated/countries.ts'
 import type { FooterData } from '../types/generated/footer.ts'
 import type { HomeData } from '../types/generated/home.ts'
@@ -234,6 +235,7 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
     })
   }
 
+  const consent = get<CookieConsentData>('cookieConsent')
   for (const [id, parsed] of legal) {
     const data = parsed.value as LegalData
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
@@ -242,7 +244,16 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
       if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
       if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
     })
-    if (data.categorias) errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
+    if (data.categorias) {
+      errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
+      // The policy states how long essential choices are kept; the site keeps them validadeDias days.
+      const days = consent?.data.validadeDias
+      data.categorias.forEach((categoria, index) => {
+        if (days !== undefined && categoria.obrigatorio && !categoria.duracao.includes(`${days} dias`)) {
+          errors.push(errorAt(parsed, ['categorias', index, 'duracao'], `a duração dos itens essenciais deve citar '${days} dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até ${days} dias`))
+        }
+      })
+    }
     if (data.documentos) {
       errors.push(...checkUnique(parsed, ['documentos'], data.documentos, (d) => d.id, 'id'))
       data.documentos.forEach((doc, index) => requireFile(parsed, ['documentos', index, 'arquivo'], doc.arquivo))

@@ -37,6 +37,44 @@ test.describe('cookie dialog', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test('a choice is kept 30 days: on a visit after that the dialog asks again', async ({ page }) => {
+    const day = 24 * 60 * 60 * 1000
+    await openPage(page)
+    await page.clock.runFor(1000)
+    await page.getByRole('button', { name: 'Recusar' }).click()
+    const savedAt = Number(await page.evaluate((key) => localStorage.getItem(`${key}:salvo-em`), KEY))
+    expect(savedAt).toBe(await page.evaluate(() => Date.now()))
+    const age = async (days: number) => {
+      await page.evaluate(([key, at]) => localStorage.setItem(`${key}:salvo-em`, at), [KEY, String(savedAt - days * day)] as const)
+      await page.reload()
+      await waitForHydration(page)
+      await page.clock.runFor(1000)
+    }
+    await age(29)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await age(30)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
+    expect(await stored(page)).toBeNull()
+  })
+
+  test("'Preferências de cookies' in the footer opens the dialog again to change a stored choice", async ({ page }) => {
+    await openPage(page)
+    await page.clock.runFor(1000)
+    await page.getByRole('button', { name: 'Aceitar Todos' }).click()
+    expect(await stored(page)).toBe('accepted')
+    const button = page.locator('footer').getByRole('button', { name: 'Preferências de cookies' })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Sua privacidade' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Recusar' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page)).toBe('rejected')
+    await expect(button).toBeFocused()
+    // And again, without waiting for any delay.
+    await button.click()
+    await expect(dialog).toBeVisible()
+  })
+
   test("'Recusar' stores rejected, and is as easy as accepting (same layer, same size)", async ({ page }) => {
     await openPage(page)
     await page.clock.runFor(1000)
@@ -72,7 +110,7 @@ test.describe('cookie dialog', () => {
     await toggle.click()
     const details = page.getByRole('dialog').locator('ul')
     await expect(details).toBeVisible()
-    for (const duration of ['Sessão, ou até você limpar o navegador', '12 meses', '24 meses']) await expect(details).toContainText(duration)
+    for (const duration of ['Da sessão até 30 dias', '12 meses', '24 meses']) await expect(details).toContainText(duration)
     await page.getByRole('button', { name: 'Ocultar detalhes' }).click()
     await expect(details).toBeHidden()
   })

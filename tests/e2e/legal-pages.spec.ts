@@ -78,11 +78,14 @@ test.describe('/politica-cookies', () => {
       // The row header is the first cell; the duration cell sits at the header's column index.
       return (await row.getByRole('cell').nth(durationColumn - 1).textContent())?.trim()
     }
-    expect(await durationOf(/essenciais/i)).toBe('Sessão, ou até você limpar o navegador')
+    expect(await durationOf(/essenciais/i)).toBe('Da sessão até 30 dias')
     expect(await durationOf(/funcionalidade/i)).toBe('12 meses')
     expect(await durationOf(/analíticos/i)).toBe('24 meses')
     expect(await durationOf(/marketing/i)).toBe('12 meses')
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(legalDocument('politica-cookies').categorias?.length ?? -1)
+    // Its contact section points to the data protection officer, whose address is right there.
+    const dpo = page.locator('#contato').getByRole('complementary', { name: texts.encarregado })
+    await expect(dpo.getByRole('link', { name: content.site.emails.encarregadoDados })).toHaveAttribute('href', `mailto:${content.site.emails.encarregadoDados}`)
   })
 })
 

@@ -40,4 +40,8 @@ export interface CookieConsentData {
    * Milissegundos até a janela aparecer (1000 = 1 segundo).
    */
   atrasoMs: number
+  /**
+   * Por quantos dias o site guarda as escolhas essenciais do visitante (a resposta a esta janela e o público escolhido) antes de perguntar de novo. A duração dos cookies essenciais na Política de Cookies (data/legal/politica-cookies.yaml) deve citar o mesmo número de dias.
+   */
+  validadeDias: number
 }

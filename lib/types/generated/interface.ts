@@ -143,6 +143,10 @@ export interface InterfaceData {
      * Rótulo do CEP.
      */
     cep: string
+    /**
+     * Botão da coluna institucional que abre de novo a janela de cookies, para o visitante mudar a sua escolha. A Política de Cookies cita este nome.
+     */
+    preferenciasCookies: string
   }
   /**
    * Cards de planos.

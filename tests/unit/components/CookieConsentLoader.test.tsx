@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CookieConsentLoader } from '../../../components/consent/CookieConsentLoader.tsx'
+import { CONSENT_STORAGE_KEY, openCookiePreferences } from '../../../lib/consent/cookieConsent.ts'
+import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
 
@@ -62,5 +64,40 @@ describe('CookieConsentLoader', () => {
     act(() => vi.advanceTimersByTime(10_000))
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it(`asks again once a stored choice is ${texts.validadeDias} days old, and forgets it`, async () => {
+    const day = 24 * 60 * 60 * 1000
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted')
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - (texts.validadeDias - 1) * day))
+    global.__nuvoxLoadedAt = Date.now()
+    const first = render(<CookieConsentLoader texts={texts} />)
+    act(() => vi.advanceTimersByTime(10_000))
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    first.unmount()
+
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - texts.validadeDias * day))
+    render(<CookieConsentLoader texts={texts} />)
+    act(() => vi.advanceTimersByTime(texts.atrasoMs))
+    await settle()
+    expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("'Preferências de cookies' opens it at once, even with a choice stored, and again after it was closed", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'rejected')
+    global.__nuvoxLoadedAt = Date.now()
+    render(<CookieConsentLoader texts={texts} />)
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => openCookiePreferences())
+    await settle()
+    act(() => screen.getByRole('button', { name: texts.aceitar }).click())
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('accepted')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => openCookiePreferences())
+    await settle()
+    expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
   })
 })

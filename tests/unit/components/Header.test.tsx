@@ -5,6 +5,7 @@ import { AudienceProvider, useAudience } from '../../../components/audience/Audi
 import { DROPDOWN_CLOSE_DELAY_MS, Header, SupportMenu } from '../../../components/layout/Header.tsx'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { AUDIENCE_STORAGE_KEY } from '../../../lib/audience/parseStoredAudience.ts'
+import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
 import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
 
 const layout = buildLayoutData(loadContent())
@@ -12,7 +13,7 @@ const known = layout.audiences.publicos.map((p) => p.id)
 
 function withAudience(children: React.ReactNode) {
   return (
-    <AudienceProvider known={known} fallback="pequenas-medias">
+    <AudienceProvider known={known} fallback="pequenas-medias" maxAgeDays={layout.cookieConsent.validadeDias}>
       {children}
     </AudienceProvider>
   )
@@ -143,5 +144,33 @@ describe('audience context', () => {
     window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'qualquer-coisa')
     render(withAudience(<Probe />))
     expect(screen.getByText('pequenas-medias')).toBeTruthy()
+  })
+
+  it('forgets a stored audience older than the essential storage limit (30 days)', () => {
+    const day = 24 * 60 * 60 * 1000
+    window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'provedores')
+    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 29 * day))
+    const { unmount } = render(withAudience(<Probe />))
+    expect(screen.getByText('provedores')).toBeTruthy()
+    unmount()
+    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 31 * day))
+    render(withAudience(<Probe />))
+    expect(screen.getByText('pequenas-medias')).toBeTruthy()
+    expect(window.localStorage.getItem(AUDIENCE_STORAGE_KEY)).toBeNull()
+  })
+
+  it('keeps a chosen audience with the moment it was chosen', () => {
+    function Chooser() {
+      const { audience, setAudience } = useAudience()
+      return (
+        <button type="button" onClick={() => setAudience('agro')}>
+          {audience}
+        </button>
+      )
+    }
+    render(withAudience(<Chooser />))
+    act(() => screen.getByRole('button').click())
+    expect(window.localStorage.getItem(AUDIENCE_STORAGE_KEY)).toBe('agro')
+    expect(Math.abs(Number(window.localStorage.getItem(savedAtKey(AUDIENCE_STORAGE_KEY))) - Date.now())).toBeLessThan(5000)
   })
 })

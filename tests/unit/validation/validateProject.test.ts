@@ -126,6 +126,14 @@ describe('cross-file checks', () => {
       at: ['    atualizadoEm: 2025-09-15\n  - id: regulatorio', 5],
       message: 'paginas[12].atualizadoEm  apague este campo: a data desta página vem de atualizadoEm em data/legal/termos-de-uso.yaml, a mesma mostrada na página',
     },
+    {
+      name: 'a cookie policy whose essential duration is not the number of days the site keeps the choices',
+      file: 'data/legal/politica-cookies.yaml',
+      from: '    duracao: Da sessão até 30 dias\n',
+      to: '    duracao: Da sessão até 1 mês\n',
+      at: ['    duracao: Da sessão até 1 mês\n', 14],
+      message: "categorias[0].duracao  a duração dos itens essenciais deve citar '30 dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até 30 dias",
+    },
   ] as const)('reports $name at the offending line', ({ file, from, to, at, message }) => {
     const temp = project()
     temp.edit(file, from, to)
