@@ -82,12 +82,15 @@ export function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> 
   }
 }
 
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+
 /** Title, canonical, Open Graph, Twitter card and JSON-LD (WebPage or BlogPosting) of one page. */
 export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
   const title = formatPageTitle(input.title, site.nome)
   const canonicalUrl = absoluteUrl(site.url, input.canonical ?? input.path)
   const imageUrl = absoluteUrl(site.url, input.image ?? site.imagemCompartilhamento)
   const type = input.type ?? 'website'
+  const imageType = IMAGE_TYPES[imageUrl.split('?')[0]?.split('.').pop()?.toLowerCase() ?? '']
   const keywords = [...new Set([...(input.keywords ?? []), ...site.palavrasChavePadrao])].join(', ')
   const organizationRef = { '@id': `${absoluteUrl(site.url, '/')}#organizacao` }
   const meta: MetaTag[] = [
@@ -96,10 +99,14 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
     { property: 'og:site_name', content: site.nome },
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:image', content: imageUrl },
+    ...(imageType ? [{ property: 'og:image:type', content: imageType }] : []),
+    // The sharing image illustrates the page: the page's own title describes it.
+    { property: 'og:image:alt', content: input.title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: input.title },
   ]
   if (type === 'article') {
     if (input.publishDate) meta.push({ property: 'article:published_time', content: input.publishDate })

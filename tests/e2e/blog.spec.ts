@@ -243,7 +243,9 @@ test.describe('/blog/{id}', () => {
     expect(expected.length).toBeGreaterThan(0)
     await page.goto(`/blog/${post.id}`)
     const grid = page.locator('section[aria-labelledby="relacionados-titulo"]')
-    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Posts Relacionados')
+    // Its own title, so it does not repeat the side panel's 'Posts Relacionados' (which says more are coming).
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Leia também')
+    await expect(page.getByRole('heading', { name: 'Posts Relacionados' })).toHaveCount(1)
     const cards = grid.locator('article')
     await expect(cards).toHaveCount(expected.length)
     for (const [index, other] of expected.entries()) {

@@ -103,6 +103,10 @@ export interface BlogData {
      */
     leitura: string
     /**
+     * Rótulo do tempo de leitura no painel do post, lido só por leitores de tela (ex.: Tempo de leitura).
+     */
+    tempoLeitura: string
+    /**
      * Rótulo do autor.
      */
     autor: string
@@ -143,9 +147,13 @@ export interface BlogData {
      */
     chamadaBotao: string
     /**
-     * Título dos posts relacionados.
+     * Título do painel lateral 'Posts Relacionados', com o aviso 'Em breve'.
      */
     relacionadosTitulo: string
+    /**
+     * Título da grade de posts com tags em comum, no fim do post (diferente do painel lateral, para não repetir o título).
+     */
+    leiaTambem: string
     /**
      * Texto do painel de relacionados.
      */

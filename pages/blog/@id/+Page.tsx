@@ -77,7 +77,7 @@ export default function Page() {
               <div>
                 <dt>
                   <Icon name="relogio" size={16} />
-                  <span className="sr-only">{texts.leitura}</span>
+                  <span className="sr-only">{texts.tempoLeitura}</span>
                 </dt>
                 <dd>
                   {post.readTime} {texts.leitura}
@@ -110,7 +110,7 @@ export default function Page() {
         <section className={styles.related} aria-labelledby="relacionados-titulo">
           <div className="container">
             <h2 id="relacionados-titulo" className={styles.relatedTitle}>
-              {texts.relacionadosTitulo}
+              {texts.leiaTambem}
             </h2>
             <ul className={styles.relatedGrid} role="list">
               {data.related.map((related) => (
