@@ -7,8 +7,18 @@ export interface FrontmatterField {
   unclosedQuote?: '"' | "'"
 }
 
+/** A frontmatter line the parser could not take as a field, positioned for the validator. */
+export interface FrontmatterProblem {
+  line: number
+  col: number
+  path: string
+  message: string
+}
+
 export interface ParsedPostFile {
   fields: Map<string, FrontmatterField>
+  /** Lines that are not `key: value`, repeated keys, a missing closing `---`. */
+  problems: FrontmatterProblem[]
   /** Markdown after the closing `---`. */
   body: string
   /** 1-based line where the body starts. */
@@ -23,6 +33,7 @@ export class FrontmatterNotFoundError extends Error {
 }
 
 const FENCE = /^---\s*$/
+const FIELD_LINE = /^([A-Za-z][A-Za-z0-9_-]*)\s*:(?:\s|$)/
 
 function stripQuotes(text: string): string {
   const trimmed = text.trim()
@@ -48,16 +59,28 @@ function parseTags(text: string): string[] {
 export function parseFrontmatter(source: string, file: string): ParsedPostFile {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
   if (!FENCE.test(lines[0] ?? '')) throw new FrontmatterNotFoundError(file)
-  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
+  let end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
   if (end === -1) throw new FrontmatterNotFoundError(file)
   const fields = new Map<string, FrontmatterField>()
+  const problems: FrontmatterProblem[] = []
   for (let index = 1; index < end; index++) {
     const line = lines[index] ?? ''
     const trimmed = line.trim()
     if (trimmed === '' || trimmed.startsWith('#')) continue
+    if (!FIELD_LINE.test(line)) {
+      // No field line follows: the closing `---` is missing and the text of the post starts here.
+      if (!lines.slice(index + 1, end).some((next) => FIELD_LINE.test(next))) {
+        problems.push({ line: index + 1, col: 1, path: '(arquivo)', message: `falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha ${index + 1}` })
+        end = index - 1
+        break
+      }
+      problems.push({ line: index + 1, col: 1, path: '(arquivo)', message: "linha inválida no cabeçalho: cada linha deve ser 'campo: valor' (ex.: title: Meu título)" })
+      continue
+    }
     const colon = line.indexOf(':')
-    if (colon === -1) continue
     const key = line.slice(0, colon).trim()
+    const previous = fields.get(key)
+    if (previous) problems.push({ line: index + 1, col: 1, path: key, message: `campo repetido: '${key}' já aparece na linha ${previous.line}; apague uma das duas linhas` })
     const raw = line.slice(colon + 1)
     const valueStart = colon + 1 + (raw.length - raw.trimStart().length)
     let value: FrontmatterField['value'] = stripQuotes(raw)
@@ -67,5 +90,5 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
     fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}) })
   }
-  return { fields, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
+  return { fields, problems, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
 }

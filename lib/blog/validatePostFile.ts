@@ -1,5 +1,6 @@
 import { getSchemaValidator } from '../validation/createAjv.ts'
 import { describeSchemaError } from '../validation/describeSchemaError.ts'
+import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
 import type { PostData } from '../types/generated/post.ts'
 import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.ts'
@@ -35,6 +36,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
     }
     throw error
   }
+  for (const problem of parsed.problems) errors.push({ file, ...problem })
   const data: Record<string, unknown> = {}
   for (const [key, field] of parsed.fields) {
     data[key] = field.value
@@ -44,14 +46,17 @@ export function validatePostFile(source: string, file: string, root?: string): {
   }
   const validate = getSchemaValidator('post', root)
   if (!validate(data)) {
-    for (const error of validate.errors ?? []) {
+    const { errors: schemaErrors, misspelt } = mergeMisspellings(validate.errors ?? [])
+    for (const error of schemaErrors) {
       const params = error.params as Record<string, unknown>
       const key = error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : (error.instancePath.split('/')[1] ?? '')
       const field = parsed.fields.get(key)
       const position = error.keyword === 'required' || !field ? { line: 1, col: 1 } : { line: field.line, col: field.col }
       const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
       const path = formatFieldPath(error.keyword === 'required' || error.keyword === 'additionalProperties' ? [...segments, key] : segments)
-      errors.push({ file, ...position, path, message: describeSchemaError(error) })
+      const meant = misspelt.get(error)
+      const message = meant ? `nome de campo errado '${key}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
+      errors.push({ file, ...position, path, message })
     }
   }
   if (parsed.body.trim() === '') {

@@ -24,6 +24,8 @@ export interface CheckInput {
   root: string
   datasets: Map<string, ParsedYaml>
   legal: Map<string, ParsedYaml>
+  /** Every legal document present, valid or not (a page is dated by its document even while that document has an error). */
+  legalIds?: ReadonlySet<string>
   posts: PostFile[]
 }
 
@@ -45,8 +47,13 @@ function findRepeats<T>(items: readonly T[], key: (item: T) => string): { index:
 
 function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
   return findRepeats(items, key).map(({ index, first }) =>
-    errorAt(parsed, [...listPath, index, field], `'${key(items[index] as T)}' repetido: já usado em ${formatFieldPath([...listPath, first])}; cada ${field} deve ser único`),
+    errorAt(parsed, [...listPath, index, field], `'${key(items[index] as T)}' repetido: já usado na linha ${locatePath(parsed, [...listPath, first, field]).line}; cada ${field} deve ser único`),
   )
+}
+
+/** A box around Brazil (with its islands): a Brazilian city outside it is a typo on the map. */
+function insideBrazil(lat: number, lng: number): boolean {
+  return lat >= -34 && lat <= 5.5 && lng >= -74 && lng <= -28.5
 }
 
 function fileExists(root: string, publicPath: string): boolean {
@@ -58,7 +65,7 @@ function fileExists(root: string, publicPath: string): boolean {
  * must exist in public/, and business rules (one popular plan per product).
  * Runs only on datasets that already passed their schema.
  */
-export function checkReferences({ root, datasets, legal, posts }: CheckInput): DataError[] {
+export function checkReferences({ root, datasets, legal, legalIds = new Set(legal.keys()), posts }: CheckInput): DataError[] {
   const errors: DataError[] = []
   const get = <T>(key: string): { parsed: ParsedYaml; data: T } | undefined => {
     const parsed = datasets.get(key)
@@ -100,7 +107,7 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
       }
       // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
       const legalId = page.caminho.slice(1)
-      if (legal.has(legalId)) {
+      if (legalIds.has(legalId)) {
         if (page.atualizadoEm !== undefined) errors.push(errorAt(parsed, ['paginas', index, 'atualizadoEm'], `apague este campo: a data desta página vem de atualizadoEm em data/legal/${legalId}.yaml, a mesma mostrada na página`, true))
       } else if (page.atualizadoEm === undefined) {
         errors.push(errorAt(parsed, ['paginas', index], "campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03"))
@@ -155,6 +162,10 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
       if (codes && !codes.has(city.pais)) errors.push(errorAt(parsed, ['cidades', index, 'pais'], `país '${city.pais}' não está em data/countries.yaml`))
       if (city.pais === 'BR' && !city.uf) errors.push(errorAt(parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado'))
       if (city.pais !== 'BR' && city.uf) errors.push(errorAt(parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)'))
+      if (city.pais === 'BR' && !insideBrazil(city.lat, city.lng)) {
+        const hint = insideBrazil(city.lng, city.lat) ? 'latitude e longitude parecem trocadas: troque os dois valores' : 'confira os números e o sinal de menos (no Brasil a longitude é sempre negativa, ex.: lat: -23.5505, lng: -46.6333)'
+        errors.push(errorAt(parsed, ['cidades', index, 'lat'], `a posição (lat ${city.lat}, lng ${city.lng}) fica fora do Brasil: ${hint}`))
+      }
     })
   }
 
@@ -173,7 +184,7 @@ export function checkReferences({ root, datasets, legal, posts }: CheckInput): D
       if (pageIds && !pageIds.has(plan.produto)) {
         errors.push(errorAt(parsed, ['planos', index, 'produto'], `produto desconhecido '${plan.produto}': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`))
       }
-      if (plan.popular) {
+      if (plan.popular === true) {
         const first = popularByProduct.get(plan.produto)
         if (first !== undefined) {
           errors.push(errorAt(parsed, ['planos', index, 'popular'], `o produto '${plan.produto}' já tem um plano em destaque (planos[${first}]); só um plano por produto pode ter popular: true`))

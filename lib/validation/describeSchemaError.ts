@@ -15,6 +15,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'está vazio'
+  if (typeof value === 'string' && /\s/.test(value.trim()) && /^https?:/.test(value)) return `o endereço tem espaços: '${value}'`
   if (typeof value === 'string') return `encontrado o texto '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`
   if (typeof value === 'number') return `encontrado o número ${value}`
   if (typeof value === 'boolean') return `encontrado ${value}`
@@ -52,6 +53,7 @@ export function describeSchemaError(error: ErrorObject): string {
       const expected = String(params.type).split(',')
       const wanted = expected.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
       const data = error.data
+      if (error.instancePath === '' && (data === null || data === undefined)) return 'o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos'
       if (expected.includes('number') && typeof data === 'string' && /^-?\d+,\d+$/.test(data.trim())) {
         return `deve ser um número com ponto decimal: escreva ${data.trim().replace(',', '.')} em vez de ${data.trim()}`
       }
@@ -62,10 +64,15 @@ export function describeSchemaError(error: ErrorObject): string {
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? []
-      return `valor desconhecido '${String(error.data)}'; valores válidos: ${listOf(allowed)}`
+      const meant = closestField(String(error.data), allowed.map(String))
+      return `valor desconhecido '${String(error.data)}'.${meant ? ` Você quis dizer '${meant}'?` : ''} Valores válidos: ${listOf(allowed)}`
     }
-    case 'required':
-      return `campo obrigatório '${String(params.missingProperty)}' ausente`
+    case 'required': {
+      const missing = String(params.missingProperty)
+      // The schema's own help text says what the field holds, e.g. "Período do preço (ex.: /mês)."
+      const help = ((parent.properties as Record<string, { description?: unknown }> | undefined)?.[missing]?.description)
+      return `campo obrigatório '${missing}' ausente${typeof help === 'string' ? `: ${help.replace(/\.$/, '')}` : ''}`
+    }
     case 'additionalProperties': {
       const key = String(params.additionalProperty)
       const known = Object.keys((parent.properties as Record<string, unknown>) ?? {})
@@ -98,8 +105,10 @@ export function describeSchemaError(error: ErrorObject): string {
       return `a lista deve ter pelo menos ${String(params.limit)} ${Number(params.limit) === 1 ? 'item' : 'itens'}`
     case 'maxItems':
       return `a lista deve ter no máximo ${String(params.limit)} itens`
-    case 'uniqueItems':
-      return `a lista tem itens repetidos (posições ${String(params.j)} e ${String(params.i)})`
+    case 'uniqueItems': {
+      const repeated = Array.isArray(error.data) ? error.data[Number(params.i)] : undefined
+      return `a lista tem o item ${typeof repeated === 'string' ? `'${repeated}' ` : ''}repetido (itens ${Number(params.j) + 1} e ${Number(params.i) + 1}): apague um deles`
+    }
     case 'oneOf':
     case 'anyOf':
       return `formato inválido: esperado ${hint ?? 'um dos formatos aceitos'}`

@@ -28,6 +28,24 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
   RESOURCE_EXHAUSTION: 'o arquivo usa apelidos (*nome) demais e foi recusado por segurança',
 }
 
+/** One error code covers unrelated mistakes: tell them apart by the parser's own message. */
+const PARSER_MESSAGES: [string, string][] = [
+  ['A block sequence may not be used as an implicit map key', "item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum"],
+  ['Missing closing "quote', 'as aspas duplas (\") abertas aqui não foram fechadas: feche-as no fim do texto'],
+  ["Missing closing 'quote", "as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"],
+  ['Sequence item without - indicator', "recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '"],
+  ['Implicit map keys need to be followed by map values', "falta ':' depois do nome do campo, ou o recuo desta linha está errado"],
+  ['Missing , ', 'falta uma vírgula entre os itens entre colchetes [ ] ou chaves { }'],
+  ['Comments must be separated', "coloque um espaço antes de '#' (ou escreva o texto entre aspas)"],
+]
+/** Syntax errors that derail the parser: the ones after the first are often consequences of it. */
+const STRUCTURAL = new Set(['TAB_AS_INDENT', 'BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN'])
+// `nome: Startup: para começar`: an unquoted text with ": " inside.
+const TEXT_WITH_COLON = /^\s*(?:-\s+)?([\p{L}\w-]+):\s+([^"'\s].*:\s.*)$/u
+const indentOf = (line: string) => line.length - line.trimStart().length
+/** Column where the keys of a line's block start (`- nome:` keys start after the dash). */
+const keyIndentOf = (line: string) => /^\s*(?:-\s+)?/.exec(line)?.[0].length ?? 0
+
 // `titulo:Compare`: without a space after the colon YAML reads one long text, not a field.
 const MISSING_SPACE_AFTER_COLON = /^\s*(?:-\s+)?([\p{L}\w-]+):([^\s:/][^#]*)$/u
 // The field a line writes (`  titulo: "...`, `- nome: ...`), to name it in a syntax error.
@@ -54,20 +72,42 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     errors.push({ file, line, col, path: formatFieldPath(segments), message })
   }
 
-  const syntaxLines = new Set<number>()
   const lines = doc.errors.length > 0 ? source.split(/\r?\n/) : []
+  const found: (DataError & { structural: boolean })[] = []
+  const seenLines = new Set<number>()
   for (const error of doc.errors) {
-    const base = SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
+    const unclosedQuote = /^Missing closing ["']quote/.test(error.message)
+    const base = PARSER_MESSAGES.find(([start]) => error.message.startsWith(start))?.[1] ?? SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
     const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
-    // An unclosed quote is reported at the end of the file; point at the quote that opened it.
-    const position = error.code === 'MISSING_CHAR' ? (findUnclosedQuote(source, error.pos[0]) ?? positionOf(lineCounter, error.pos[0])) : positionOf(lineCounter, error.pos[0])
-    // One syntax mistake often makes the parser complain twice on the same line: keep the first.
-    if (syntaxLines.has(position.line)) continue
-    syntaxLines.add(position.line)
-    const line = lines[position.line - 1] ?? ''
+    const reported = positionOf(lineCounter, error.pos[0])
+    // An unclosed quote is reported at the end of the line or file; point at the quote that opened it.
+    let position = unclosedQuote ? (openingQuoteOf(doc, lineCounter, error.pos[0]) ?? findUnclosedQuote(source, error.pos[0]) ?? reported) : reported
+    let message = detail ? `${base} ('${detail}')` : base
+    let line = lines[position.line - 1] ?? ''
+    const next = lines[position.line] ?? ''
     const glued = MISSING_SPACE_AFTER_COLON.exec(line)
-    const message = glued ? `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')` : detail ? `${base} ('${detail}')` : base
-    errors.push({ file, ...position, path: (glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message })
+    const afterColon = position.col > line.indexOf(':') + 1
+    if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
+    else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
+      const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
+      message = `este texto contém ': ' e precisa ficar entre aspas: ${key}: "${value?.trim()}"`
+    } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && indentOf(next) > keyIndentOf(line) && FIELD_ON_LINE.test(next)) {
+      // `produto: pabx` followed by a line indented further: the parser blames the line above.
+      message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
+      position = { line: position.line + 1, col: indentOf(next) + 1 }
+      line = next
+    }
+    // One syntax mistake often makes the parser complain twice on the same line: keep the first.
+    if (seenLines.has(reported.line) || seenLines.has(position.line)) continue
+    seenLines.add(reported.line).add(position.line)
+    found.push({ file, ...position, path: (glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote })
+  }
+  // After a broken indentation the parser loses track of the blocks below: say so on its later complaints.
+  found.sort((a, b) => a.line - b.line || a.col - b.col)
+  const first = found.find((e) => e.structural)
+  for (const { structural, ...error } of found) {
+    if (structural && first && error.line !== first.line) error.message += ` (talvez seja só consequência do erro da linha ${first.line}: corrija aquele primeiro)`
+    errors.push(error)
   }
 
   let aliasCount = 0
@@ -87,6 +127,11 @@ export function parseYaml(source: string, file: string): ParsedYaml {
           at(offset, segments, `o número ${sourceText} começa com zero e o zero seria perdido (vira ${Number(sourceText)}): escreva entre aspas, "${sourceText}"`)
         }
       }
+      // `nome: Plano #1` silently becomes "Plano": YAML reads " #" as the start of a comment.
+      if (node.type === 'PLAIN' && node.comment && _key !== 'key') {
+        const full = `${String(node.source)} #${node.comment}`
+        at(offset, segments, `o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "${full}"`)
+      }
       if (typeof node.value === 'string' && JAVASCRIPT_URL.test(node.value)) {
         at(offset, segments, 'endereços javascript: não são permitidos: use https://, mailto: ou tel:')
       }
@@ -104,6 +149,18 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     at(0, [], `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido`)
   }
   return { file, doc, lineCounter, value, errors }
+}
+
+/** Where the quoted text the parser could not close starts. */
+function openingQuoteOf(doc: Document.Parsed, lineCounter: LineCounter, offset: number): { line: number; col: number } | undefined {
+  let found: number | undefined
+  visit(doc, {
+    Scalar(_key, node) {
+      const range = node.range
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && range && range[0] <= offset && offset <= range[2]) found = range[0]
+    },
+  })
+  return found === undefined ? undefined : positionOf(lineCounter, found)
 }
 
 /** The last line before `offset` with an odd number of unescaped double quotes, and that quote's column. */

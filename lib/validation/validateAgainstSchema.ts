@@ -43,7 +43,7 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
  * A misspelt field is both unknown and, when it is required, missing: when an unknown field's
  * closest known name is a missing one in the same block, report one error, the misspelling.
  */
-function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; misspelt: Map<ErrorObject, string> } {
+export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; misspelt: Map<ErrorObject, string> } {
   const misspelt = new Map<ErrorObject, string>()
   const fixed = new Set<ErrorObject>()
   for (const error of errors.filter((e) => e.keyword === 'additionalProperties')) {

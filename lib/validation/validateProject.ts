@@ -32,7 +32,7 @@ function listFiles(root: string, dir: string, extension: string): string[] {
     .map((name) => `${label}/${name}`)
 }
 
-function readYamlDataset(root: string, file: string, schema: string, errors: DataError[]): ParsedYaml | undefined {
+function readYamlDataset(root: string, file: string, schema: string, errors: DataError[], partial: ParsedYaml[]): ParsedYaml | undefined {
   const full = path.join(root, file)
   if (!fs.existsSync(full)) {
     errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: 'arquivo não encontrado' })
@@ -40,7 +40,43 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
   }
   const result = validateYamlFile(fs.readFileSync(full, 'utf8'), file, schema, root)
   errors.push(...result.errors)
+  // Readable but off-schema: its own checks (repeated ids, references) still run, so one run shows every error.
+  if (!result.valid && result.parsed.value !== undefined && typeof result.parsed.value === 'object') partial.push(result.parsed)
   return result.valid ? result.parsed : undefined
+}
+
+/** The list item (or field) a schema error sits in: reference errors inside it are consequences, not news. */
+function subtreeOf(fieldPath: string): string {
+  const end = fieldPath.lastIndexOf(']')
+  return end === -1 ? fieldPath : fieldPath.slice(0, end + 1)
+}
+
+/**
+ * The reference checks of a dataset that failed its schema, run one dataset at a time so a
+ * shape the checks do not expect only skips that dataset. Errors under a schema error are dropped.
+ */
+function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], partial: readonly ParsedYaml[], keyOf: (parsed: ParsedYaml) => { key: string; legal: boolean }, errors: readonly DataError[]): DataError[] {
+  const found: DataError[] = []
+  const seen = new Set(errors.map((e) => `${e.file}:${e.line}:${e.col}:${e.path}`))
+  for (const parsed of partial) {
+    const { key, legal } = keyOf(parsed)
+    const datasets = legal ? input.datasets : new Map([...input.datasets, [key, parsed]])
+    const legalDocs = legal ? new Map([...input.legal, [key, parsed]]) : input.legal
+    let result: DataError[]
+    try {
+      result = checkReferences({ ...input, datasets, legal: legalDocs })
+    } catch {
+      continue
+    }
+    const subtrees = errors.filter((e) => e.file === parsed.file).map((e) => subtreeOf(e.path))
+    for (const error of result) {
+      if (error.file !== parsed.file || seen.has(`${error.file}:${error.line}:${error.col}:${error.path}`)) continue
+      if (subtrees.some((tree) => error.path === tree || error.path.startsWith(`${tree}.`) || error.path.startsWith(`${tree}[`) || tree === '(raiz)')) continue
+      seen.add(`${error.file}:${error.line}:${error.col}:${error.path}`)
+      found.push(error)
+    }
+  }
+  return found
 }
 
 /**
@@ -54,16 +90,23 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
   const legal = new Map<string, ParsedYaml>()
   const posts: PostFile[] = []
   let fileCount = 0
+  const partial: ParsedYaml[] = []
+  const keys = new Map<string, { key: string; legal: boolean }>()
+  const legalIds = new Set<string>()
 
   for (const dataset of DATASETS) {
     fileCount++
-    const parsed = readYamlDataset(root, dataset.file, dataset.schema, errors)
+    keys.set(dataset.file, { key: dataset.key, legal: false })
+    const parsed = readYamlDataset(root, dataset.file, dataset.schema, errors, partial)
     if (parsed) datasets.set(dataset.key, parsed)
   }
   for (const file of listFiles(root, LEGAL_DIR, '.yaml')) {
     fileCount++
-    const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors)
-    if (parsed) legal.set(path.basename(file, '.yaml'), parsed)
+    const id = path.basename(file, '.yaml')
+    legalIds.add(id)
+    keys.set(file, { key: id, legal: true })
+    const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors, partial)
+    if (parsed) legal.set(id, parsed)
   }
   for (const file of listFiles(root, blogDir, '.md')) {
     fileCount++
@@ -71,6 +114,7 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     errors.push(...result.errors)
     if (result.post) posts.push(result.post)
   }
-  errors.push(...checkReferences({ root, datasets, legal, posts }))
+  const input = { root, datasets, legal, legalIds, posts }
+  errors.push(...checkReferences(input), ...checkPartialDatasets(input, partial, (parsed) => keys.get(parsed.file) ?? { key: parsed.file, legal: false }, errors))
   return { errors: sortDataErrors(errors), datasets, legal, posts, fileCount }
 }

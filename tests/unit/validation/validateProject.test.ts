@@ -76,7 +76,7 @@ describe('cross-file checks', () => {
       from: '  - id: iptv\n',
       to: '  - id: sms\n',
       at: ['  - id: sms\n    titulo: SMS', 9],
-      message: "servicos[5].id  'sms' repetido: já usado em servicos[4]; cada id deve ser único",
+      message: "servicos[5].id  'sms' repetido: já usado na linha 23; cada id deve ser único",
     },
     {
       name: 'a city in an unknown country',
@@ -190,6 +190,47 @@ describe('every error in one run', () => {
     temp.edit('data/audiences.yaml', 'padrao: pequenas-medias\n', 'padrao: pequenas-media\n')
     const files = new Set(validateProject(temp.root).errors.map((e) => e.file))
     expect([...files]).toEqual(['data/audiences.yaml', 'data/calculator.yaml', 'data/site.yaml'])
+  })
+})
+
+describe('every error in one run, without false alarms', () => {
+  it('still checks ids and references of a file that has a schema error', () => {
+    const temp = project()
+    temp.edit('data/plans.yaml', '    popular: false\n', '    popular: sim\n')
+    temp.edit('data/plans.yaml', '  - id: pabx-business\n', '  - id: pabx-startup\n')
+    temp.edit('data/cities.yaml', '  - manaus-am\n', '  - manaus\n')
+    temp.edit('data/cities.yaml', '    uf: SP\n', '    uf: sp\n')
+    expect(messages(temp.root).map((line) => line.replace(/^(\S+):\d+:\d+ {2}(\S+) .*$/, '$1 $2'))).toEqual([
+      'data/cities.yaml destaques[9]',
+      'data/cities.yaml cidades[0].uf',
+      'data/plans.yaml planos[0].popular',
+      'data/plans.yaml planos[1].id',
+    ])
+  })
+
+  it('blames only the legal document whose date is wrong, not data/pages.yaml', () => {
+    const temp = project()
+    temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15\n', 'atualizadoEm: 15/09/2025\n')
+    expect(messages(temp.root).map((line) => line.split(':')[0])).toEqual(['data/legal/termos-de-uso.yaml'])
+  })
+
+  it('reports a Brazilian city with swapped coordinates', () => {
+    const temp = project()
+    temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')
+    expect(messages(temp.root)).toEqual([expect.stringContaining('cidades[0].lat  a posição (lat -46.6333, lng -23.5505) fica fora do Brasil: latitude e longitude parecem trocadas')])
+  })
+})
+
+describe('post headers', () => {
+  const header = '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n'
+  it.each([
+    ['a missing closing ---', `${header}\nPrimeiro parágrafo: com dois-pontos.\n\n## Seção\n\n---\n\nFim.\n`, ["content/blog/p.md:11:1  (arquivo)  falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha 11"]],
+    ['a repeated field', header.replace('featured: false\n', 'featured: false\nauthor: Outra Pessoa\n') + '---\nTexto.\n', ["content/blog/p.md:10:1  author  campo repetido: 'author' já aparece na linha 5; apague uma das duas linhas"]],
+    ['a misspelt field', header.replace('excerpt:', 'excerp:') + '---\nTexto.\n', ["content/blog/p.md:3:9  excerp  nome de campo errado 'excerp': o campo obrigatório se chama 'excerpt'"]],
+  ])('reports %s on its line', (_name, source, expected) => {
+    const temp = project()
+    temp.write('content/blog/p.md', source)
+    expect(messages(temp.root).filter((line) => line.startsWith('content/blog/p.md'))).toEqual(expected)
   })
 })
 

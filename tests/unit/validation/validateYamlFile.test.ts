@@ -12,9 +12,9 @@ const CASES: [fixture: string, expected: string[]][] = [
     'type-number-for-text.plans.yaml',
     ['7:12  planos[0].preco  deve ser um texto (encontrado o número 11.99); formato esperado: "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas'],
   ],
-  ['unknown-enum-value.audiences.yaml', ["1:9  padrao  valor desconhecido 'pequenas-media'; valores válidos: pequenas-medias, grandes-governo, provedores, agro"]],
-  ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente"]],
-  ['missing-recursos.plans.yaml', ["2:5  planos[0].recursos  campo obrigatório 'recursos' ausente"]],
+  ['unknown-enum-value.audiences.yaml', ["1:9  padrao  valor desconhecido 'pequenas-media'. Você quis dizer 'pequenas-medias'? Valores válidos: pequenas-medias, grandes-governo, provedores, agro"]],
+  ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente: Preço: \"Sob consulta\" ou um valor como \"R$ 11,99\""]],
+  ['missing-recursos.plans.yaml', ["2:5  planos[0].recursos  campo obrigatório 'recursos' ausente: Recursos do plano: um texto, ou texto + incluido (false mostra o recurso riscado)"]],
   ['empty-recursos.plans.yaml', ['9:15  planos[0].recursos  a lista deve ter pelo menos 1 item']],
   ['feature-without-incluido.plans.yaml', ['10:9  planos[0].recursos[0]  formato inválido: esperado um texto, ou um item com texto e incluido (true ou false)']],
   ['price-with-text.plans.yaml', [`7:12  planos[0].preco  formato inválido (encontrado o texto 'R$ 11,99 por mês'): deve ser "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas`]],
@@ -37,7 +37,14 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['two-destinations.audiences.yaml', ['51:5  comuns[0]  formato inválido: esperado exatamente um destino: ancora, caminho ou linkExterno']],
   ['unknown-section-type.product-pages.yaml', ["41:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada"]],
   ['duplicate-key.site.yaml', ["9:1  nome  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
-  ['unclosed-quote.site.yaml', ['1:7  nome  falta um caractere de fechamento (aspas, colchete ou chave)']],
+  ['unclosed-quote.site.yaml', ['1:7  nome  as aspas duplas (") abertas aqui não foram fechadas: feche-as no fim do texto']],
+  // A single quote left open runs to the end of the file: point at the quote, not at the last line.
+  ['unclosed-single-quote.plans.yaml', ["10:11  nome  as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"]],
+  // The parser blames the line above the one indented too far.
+  ['deeper-indent.plans.yaml', ["10:7  nome  esta linha tem mais espaços no início do que a linha de cima: alinhe 'nome' com 'produto'"]],
+  ['hash-in-text.plans.yaml', [`10:11  planos[0].nome  o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "Startup #1"`]],
+  ['colon-in-text.plans.yaml', [`10:11  nome  este texto contém ': ' e precisa ficar entre aspas: nome: "Startup: para começar"`]],
+  ['missing-dash.plans.yaml', ["18:1  texto  item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum"]],
   ['missing-space-after-colon.plans.yaml', ["5:5  descricao  falta um espaço depois de ':' (escreva 'descricao: Para equipes pequenas.')"]],
   ['tab-indent.cookie-consent.yaml', ['3:1  (arquivo)  use espaços, não TAB, para recuar as linhas']],
   [
