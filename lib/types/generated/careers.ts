@@ -1,17 +1,9 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Textos da página /vagas (data/careers.yaml).
+ * Textos da página /vagas (data/careers.yaml). O título, o H1 e a descrição para buscadores ficam em data/pages.yaml.
  */
 export interface CareersData {
-  /**
-   * Título da página.
-   */
-  titulo: string
-  /**
-   * Descrição para buscadores.
-   */
-  descricao: string
   /**
    * Frase abaixo do título.
    */

@@ -1,17 +1,9 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Políticas, termos e página regulatória (data/legal/*.yaml).
+ * Políticas, termos e página regulatória (data/legal/*.yaml). O título, o H1 e a descrição para buscadores de cada documento ficam em data/pages.yaml, na página de mesmo endereço.
  */
 export interface LegalData {
-  /**
-   * Título do documento.
-   */
-  titulo: string
-  /**
-   * Resumo do documento.
-   */
-  descricao: string
   /**
    * Versão do documento, entre aspas (ex.: "2025.1").
    */
