@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { PostCard } from '../../components/blog/PostCard.tsx'
 import buttons from '../../components/Button.module.css'
@@ -16,6 +16,7 @@ export default function Page() {
   const data = useData<BlogListPageData>()
   const { texts, newsletter } = data
   const emailId = useId()
+  const [submitted, setSubmitted] = useState(false)
   return (
     <>
       <PageHero eyebrow={texts.sobretitulo} title={data.h1} lead={texts.subtitulo}>
@@ -52,7 +53,15 @@ export default function Page() {
             </h2>
             <p className={styles.newsletterText}>{newsletter.texto}</p>
           </div>
-          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          {/* The spec shows no submit behaviour and no validation: the site sends the address nowhere and says so. */}
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              setSubmitted(true)
+            }}
+          >
             <label htmlFor={emailId} className="sr-only">
               {newsletter.rotuloEmail}
             </label>
@@ -61,6 +70,9 @@ export default function Page() {
               {newsletter.botao}
             </button>
             <p className={styles.note}>{newsletter.nota}</p>
+            <p className={styles.notice} role="status">
+              {submitted ? newsletter.aviso : null}
+            </p>
           </form>
         </div>
       </section>

@@ -91,6 +91,22 @@ test.describe('/blog', () => {
     await expect(block).toContainText(/sem spam/i)
   })
 
+  test("'Inscrever-se' does not validate the e-mail (spec) and says the address was not kept, without moving the page", async ({ page }) => {
+    await openHydrated(page, '/blog')
+    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+    const status = block.getByRole('status')
+    await expect(status).toBeEmpty()
+    const button = block.getByRole('button', { name: 'Inscrever-se' })
+    await block.locator('input').fill('nao-e-um-email')
+    await button.scrollIntoViewIfNeeded()
+    const before = await button.boundingBox()
+    await button.click()
+    await expect(status).toHaveText(content.blog.newsletter.aviso)
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(block.locator('input')).toHaveValue('nao-e-um-email')
+    expect((await button.boundingBox())?.y).toBe(before?.y)
+  })
+
   test('announces the RSS feed in the head; pages outside the blog do not', async ({ page }) => {
     const feedLink = 'link[rel="alternate"][type="application/rss+xml"]'
     await page.goto('/blog')

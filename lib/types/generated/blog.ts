@@ -77,6 +77,10 @@ export interface BlogData {
      * Nota sobre spam.
      */
     nota: string
+    /**
+     * Mensagem mostrada ao clicar em 'Inscrever-se'. O site ainda não envia a inscrição a nenhum serviço: a mensagem deve dizer isso ao visitante, sem prometer e-mails.
+     */
+    aviso: string
   }
   /**
    * Página de um post.
