@@ -20,13 +20,19 @@ export interface ProjectValidation {
 }
 
 /** Files of a folder as project-relative labels (`content/blog/x.md`), or absolute paths outside the project. */
-function listFiles(root: string, dir: string, extension: string): string[] {
+function listFiles(root: string, dir: string, extension: string, strays?: { errors: DataError[]; what: string }): string[] {
   const full = path.resolve(root, dir)
   if (!fs.existsSync(full)) return []
   const relative = path.relative(root, full).split(path.sep).join('/')
   const label = relative.startsWith('..') || path.isAbsolute(relative) ? full : relative
-  return fs
-    .readdirSync(full)
+  const names = fs.readdirSync(full, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+  // A post saved as .markdown or a document as .yml would silently vanish from the site: say so.
+  for (const { name } of strays ? names.filter((entry) => !entry.name.endsWith(extension)) : []) {
+    const renamed = `${name.replace(/\.[^.]*$/, '')}${extension}`
+    strays?.errors.push({ file: `${label}/${name}`, line: 1, col: 1, path: '(arquivo)', message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})` })
+  }
+  return names
+    .map((entry) => entry.name)
     .filter((name) => name.endsWith(extension))
     .sort()
     .map((name) => `${label}/${name}`)
@@ -100,7 +106,7 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     const parsed = readYamlDataset(root, dataset.file, dataset.schema, errors, partial)
     if (parsed) datasets.set(dataset.key, parsed)
   }
-  for (const file of listFiles(root, LEGAL_DIR, '.yaml')) {
+  for (const file of listFiles(root, LEGAL_DIR, '.yaml', { errors, what: 'um documento legal' })) {
     fileCount++
     const id = path.basename(file, '.yaml')
     legalIds.add(id)
@@ -108,7 +114,7 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors, partial)
     if (parsed) legal.set(id, parsed)
   }
-  for (const file of listFiles(root, blogDir, '.md')) {
+  for (const file of listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
     fileCount++
     const result = validatePostFile(fs.readFileSync(path.resolve(root, file), 'utf8'), file, root)
     errors.push(...result.errors)

@@ -151,6 +151,17 @@ describe('posts', () => {
     expect(result.posts).toEqual([])
   })
 
+  it('reports a post or a legal document saved with another extension, which the site would silently leave out', () => {
+    const temp = project()
+    temp.write('content/blog/novo-post.markdown', '---\ntitle: x\n---\n')
+    temp.write('data/legal/aviso.yml', 'versao: "2025.1"\n')
+    temp.write('content/blog/.DS_Store', '')
+    expect(messages(temp.root)).toEqual([
+      'content/blog/novo-post.markdown:1:1  (arquivo)  este arquivo não é lido: um post precisa terminar em .md (renomeie para novo-post.md)',
+      'data/legal/aviso.yml:1:1  (arquivo)  este arquivo não é lido: um documento legal precisa terminar em .yaml (renomeie para aviso.yaml)',
+    ])
+  })
+
   it("reports a file without frontmatter with 'Frontmatter não encontrado no arquivo' and its path", () => {
     const temp = project()
     temp.write('content/blog/sem-cabecalho.md', '# Só texto\n\nSem frontmatter.\n')
