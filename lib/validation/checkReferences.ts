@@ -162,6 +162,11 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       if (codes && !codes.has(city.pais)) errors.push(errorAt(parsed, ['cidades', index, 'pais'], `país '${city.pais}' não está em data/countries.yaml`))
       if (city.pais === 'BR' && !city.uf) errors.push(errorAt(parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado'))
       if (city.pais !== 'BR' && city.uf) errors.push(errorAt(parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)'))
+      // The id ends with the state (Brazil) or the country code: 'rio-de-janeiro-rj' with uf: SP is a copy-paste slip.
+      const suffix = (city.pais === 'BR' ? city.uf : city.pais)?.toLowerCase()
+      if (suffix && !city.id.endsWith(`-${suffix}`)) {
+        errors.push(errorAt(parsed, ['cidades', index, 'id'], `o id '${city.id}' deve terminar com -${suffix} (${city.pais === 'BR' ? `a uf ${city.uf}` : `o país ${city.pais}`}): confira a uf/o país ou o id, ex.: ${city.id.replace(/-[a-z]{2}$/, '')}-${suffix}`))
+      }
       if (city.pais === 'BR' && !insideBrazil(city.lat, city.lng)) {
         const hint = insideBrazil(city.lng, city.lat) ? 'latitude e longitude parecem trocadas: troque os dois valores' : 'confira os números e o sinal de menos (no Brasil a longitude é sempre negativa, ex.: lat: -23.5505, lng: -46.6333)'
         errors.push(errorAt(parsed, ['cidades', index, 'lat'], `a posição (lat ${city.lat}, lng ${city.lng}) fica fora do Brasil: ${hint}`))
