@@ -51,7 +51,8 @@ export function validatePostFile(source: string, file: string, root?: string): {
       const params = error.params as Record<string, unknown>
       const key = error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : (error.instancePath.split('/')[1] ?? '')
       const field = parsed.fields.get(key)
-      const position = error.keyword === 'required' || !field ? { line: 1, col: 1 } : { line: field.line, col: field.col }
+      // A missing field points at the header's closing '---', just before which it belongs.
+      const position = error.keyword === 'required' || !field ? { line: Math.max(1, parsed.bodyLine - 1), col: 1 } : { line: field.line, col: field.col }
       const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
       const path = formatFieldPath(error.keyword === 'required' || error.keyword === 'additionalProperties' ? [...segments, key] : segments)
       const meant = misspelt.get(error)

@@ -245,6 +245,7 @@ describe('post headers', () => {
   it.each([
     ['a missing closing ---', `${header}\nPrimeiro parágrafo: com dois-pontos.\n\n## Seção\n\n---\n\nFim.\n`, ["content/blog/p.md:11:1  (arquivo)  falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha 11"]],
     ['a repeated field', header.replace('featured: false\n', 'featured: false\nauthor: Outra Pessoa\n') + '---\nTexto.\n', ["content/blog/p.md:10:1  author  campo repetido: 'author' já aparece na linha 5; apague uma das duas linhas"]],
+    ['a missing field at the closing --- it belongs before', header.replace('readTime: 3 min\n', '') + '---\nTexto.\n', [expect.stringMatching(/^content\/blog\/p\.md:9:1  readTime  campo obrigatório 'readTime' ausente/)]],
     ['a misspelt field', header.replace('excerpt:', 'excerp:') + '---\nTexto.\n', ["content/blog/p.md:3:9  excerp  nome de campo errado 'excerp': o campo obrigatório se chama 'excerpt'"]],
   ])('reports %s on its line', (_name, source, expected) => {
     const temp = project()
