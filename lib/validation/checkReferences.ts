@@ -63,7 +63,8 @@ function fileExists(root: string, publicPath: string): boolean {
 /**
  * Checks that no schema can express: unique ids, references between files, files that
  * must exist in public/, and business rules (one popular plan per product).
- * Runs only on datasets that already passed their schema.
+ * Runs on the datasets that passed their schema; validateProject also runs it on each one that
+ * did not, alone and guarded, and keeps only what it says about that file.
  */
 export function checkReferences({ root, datasets, legal, legalIds = new Set(legal.keys()), posts }: CheckInput): DataError[] {
   const errors: DataError[] = []

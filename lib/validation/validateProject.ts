@@ -27,9 +27,11 @@ function listFiles(root: string, dir: string, extension: string, strays?: { erro
   const label = relative.startsWith('..') || path.isAbsolute(relative) ? full : relative
   const names = fs.readdirSync(full, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
   // A post saved as .markdown or a document as .yml would silently vanish from the site: say so.
-  for (const { name } of strays ? names.filter((entry) => !entry.name.endsWith(extension)) : []) {
-    const renamed = `${name.replace(/\.[^.]*$/, '')}${extension}`
-    strays?.errors.push({ file: `${label}/${name}`, line: 1, col: 1, path: '(arquivo)', message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})` })
+  if (strays) {
+    for (const { name } of names.filter((entry) => !entry.name.endsWith(extension))) {
+      const renamed = `${name.replace(/\.[^.]*$/, '')}${extension}`
+      strays.errors.push({ file: `${label}/${name}`, line: 1, col: 1, path: '(arquivo)', message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})` })
+    }
   }
   return names
     .map((entry) => entry.name)
