@@ -10,6 +10,13 @@ function loadedAt(): number | undefined {
   return (globalThis as { __nuvoxLoadedAt?: number }).__nuvoxLoadedAt
 }
 
+/** The dialog's code, fetched when it is first due; a failure is logged and the page goes on without it. */
+function loadDialog(then: (dialog: ConsentComponent) => void): void {
+  import('./CookieConsent.tsx')
+    .then((module) => then(module.CookieConsent))
+    .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
+}
+
 /**
  * The cookie dialog opens 1 second after the page's load event for visitors without a stored
  * choice. React usually starts after that event, so the wait counts from it, not from hydration.
@@ -24,14 +31,11 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
   const [openings, setOpenings] = useState(0)
 
   useEffect(() => {
-    const open = () => {
-      import('./CookieConsent.tsx')
-        .then((module) => {
-          setDialog(() => module.CookieConsent)
-          setOpenings((count) => count + 1)
-        })
-        .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
-    }
+    const open = () =>
+      loadDialog((dialog) => {
+        setDialog(() => dialog)
+        setOpenings((count) => count + 1)
+      })
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open)
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, open)
   }, [])
@@ -44,11 +48,9 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
     const start = () => {
       const elapsed = Date.now() - (loadedAt() ?? Date.now())
       timer = window.setTimeout(() => {
-        import('./CookieConsent.tsx')
-          .then((module) => {
-            if (!cancelled) setDialog(() => module.CookieConsent)
-          })
-          .catch((error: unknown) => console.error('Não foi possível carregar a janela de cookies.', error))
+        loadDialog((dialog) => {
+          if (!cancelled) setDialog(() => dialog)
+        })
       }, Math.max(0, texts.atrasoMs - elapsed))
     }
     if (document.readyState === 'complete') start()

@@ -1,5 +1,4 @@
 import { getSchemaValidator } from '../validation/createAjv.ts'
-import { describeSchemaError } from '../validation/describeSchemaError.ts'
 import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
 import type { PostData } from '../types/generated/post.ts'
@@ -46,7 +45,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
   }
   const validate = getSchemaValidator('post', root)
   if (!validate(data)) {
-    const { errors: schemaErrors, misspelt } = mergeMisspellings(validate.errors ?? [])
+    const { errors: schemaErrors, describe } = mergeMisspellings(validate.errors ?? [])
     for (const error of schemaErrors) {
       const params = error.params as Record<string, unknown>
       const key = error.keyword === 'required' ? String(params.missingProperty) : error.keyword === 'additionalProperties' ? String(params.additionalProperty) : (error.instancePath.split('/')[1] ?? '')
@@ -55,9 +54,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
       const position = error.keyword === 'required' || !field ? { line: Math.max(1, parsed.bodyLine - 1), col: 1 } : { line: field.line, col: field.col }
       const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
       const path = formatFieldPath(error.keyword === 'required' || error.keyword === 'additionalProperties' ? [...segments, key] : segments)
-      const meant = misspelt.get(error)
-      const message = meant ? `nome de campo errado '${key}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
-      errors.push({ file, ...position, path, message })
+      errors.push({ file, ...position, path, message: describe(error) })
     }
   }
   if (parsed.body.trim() === '') {

@@ -23,9 +23,13 @@ let timer: ReturnType<typeof setTimeout> | undefined
 let offlineTimer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
 
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
 function publish(next: string | null): void {
   pendingPath = next
-  for (const listener of listeners) listener()
+  notify()
 }
 
 function publishOffline(next: boolean): void {
@@ -33,7 +37,7 @@ function publishOffline(next: boolean): void {
   offlineTimer = undefined
   if (offline === next) return
   offline = next
-  for (const listener of listeners) listener()
+  notify()
 }
 
 /** Called by lib/navigation/offlineLinks.ts when it held back a link because the browser is offline. */

@@ -42,8 +42,9 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
 /**
  * A misspelt field is both unknown and, when it is required, missing: when an unknown field's
  * closest known name is a missing one in the same block, report one error, the misspelling.
+ * `describe` words each remaining error, the misspellings included.
  */
-export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; misspelt: Map<ErrorObject, string> } {
+export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; describe: (error: ErrorObject) => string } {
   const misspelt = new Map<ErrorObject, string>()
   const fixed = new Set<ErrorObject>()
   for (const error of errors.filter((e) => e.keyword === 'additionalProperties')) {
@@ -56,14 +57,18 @@ export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[
       fixed.add(required)
     }
   }
-  return { errors: errors.filter((e) => !fixed.has(e)), misspelt }
+  const describe = (error: ErrorObject) => {
+    const meant = misspelt.get(error)
+    return meant ? `nome de campo errado '${String((error.params as Record<string, unknown>).additionalProperty)}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
+  }
+  return { errors: errors.filter((e) => !fixed.has(e)), describe }
 }
 
 /** Validates a parsed YAML value against one schema and positions every error in the file. */
 export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, root?: string): DataError[] {
   const validate = getSchemaValidator(schemaName, root)
   if (validate(parsed.value)) return []
-  const { errors, misspelt } = mergeMisspellings(pruneBranchErrors(validate.errors ?? []))
+  const { errors, describe } = mergeMisspellings(pruneBranchErrors(validate.errors ?? []))
   return errors.map((error) => {
     const segments = segmentsOf(error.instancePath, parsed.value)
     const params = error.params as Record<string, unknown>
@@ -78,8 +83,6 @@ export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, ro
       pathSegments = [...segments, String(params.additionalProperty)]
       position = locatePath(parsed, pathSegments, true)
     }
-    const meant = misspelt.get(error)
-    const message = meant ? `nome de campo errado '${String(params.additionalProperty)}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
-    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message }
+    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describe(error) }
   })
 }

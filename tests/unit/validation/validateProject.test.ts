@@ -201,7 +201,7 @@ describe('posts', () => {
   })
 })
 
-describe('every error in one run', () => {
+describe('every error in one run, without false alarms', () => {
   it('reports problems of several files together, sorted by file and line', () => {
     const temp = project()
     temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')
@@ -210,9 +210,7 @@ describe('every error in one run', () => {
     const files = new Set(validateProject(temp.root).errors.map((e) => e.file))
     expect([...files]).toEqual(['data/audiences.yaml', 'data/calculator.yaml', 'data/site.yaml'])
   })
-})
 
-describe('every error in one run, without false alarms', () => {
   it('still checks ids and references of a file that has a schema error', () => {
     const temp = project()
     temp.edit('data/plans.yaml', '    popular: false\n', '    popular: sim\n')
