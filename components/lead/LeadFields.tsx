@@ -1,12 +1,10 @@
 import { Icon } from '../Icon.tsx'
-import type { LeadField } from '../../lib/lead/validateLead.ts'
+import type { CheckedField, LeadField } from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import styles from './LeadFields.module.css'
 import type { LeadFormState } from './useLeadForm.ts'
 
-type TextField = Exclude<LeadField, 'termos'>
-
-const INPUTS: { field: TextField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' | 'text' }[] = [
+const INPUTS: { field: CheckedField | 'cnpj'; type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' | 'text' }[] = [
   { field: 'nome', type: 'text', autoComplete: 'name' },
   { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { field: 'telefone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
@@ -14,9 +12,9 @@ const INPUTS: { field: TextField; type: string; autoComplete: string; inputMode?
   { field: 'cnpj', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 ]
 
-/** The lead fields with labels, inline errors wired by aria-describedby, and the message counter. */
+/** The lead fields with labels, inline errors and advice wired by aria-describedby, and the message counter. */
 export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadFormState; texts: LeadFormData; idPrefix: string; disabled?: boolean }) {
-  const { values, errors, setField, blurField, cnpjHint } = form
+  const { values, errors, advice, setField, blurField, cnpjHint } = form
   const id = (field: LeadField, suffix = '') => `${idPrefix}-${field}${suffix}`
   const describedBy = (field: LeadField, ...extra: (string | false)[]) => [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
   const max = texts.limites.mensagem
@@ -25,6 +23,8 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
       <div className={styles.grid}>
         {INPUTS.map(({ field, type, autoComplete, inputMode }) => {
           const copy = texts.campos[field]
+          // Advice that does not block sending: a visual check's, or the CNPJ's check digits.
+          const note = errors[field] ? undefined : field === 'cnpj' ? (cnpjHint ? texts.campos.cnpj.dica : undefined) : advice[field]
           return (
             <div key={field} className={styles.field} data-wide={field === 'nome' ? 'true' : undefined}>
               <label htmlFor={id(field)} className={styles.label}>
@@ -41,7 +41,7 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                 required
                 disabled={disabled}
                 aria-invalid={errors[field] ? 'true' : 'false'}
-                aria-describedby={describedBy(field, field === 'cnpj' && cnpjHint && id('cnpj', '-dica'))}
+                aria-describedby={describedBy(field, note !== undefined && id(field, '-dica'))}
                 className={styles.input}
                 onChange={(event) => setField(field, event.target.value)}
                 onBlur={() => blurField(field)}
@@ -52,10 +52,10 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                   {errors[field]}
                 </p>
               ) : null}
-              {field === 'cnpj' && cnpjHint ? (
-                <p id={id('cnpj', '-dica')} className={styles.hint}>
+              {note ? (
+                <p id={id(field, '-dica')} className={styles.hint}>
                   <Icon name="info" size={16} />
-                  {texts.campos.cnpj.dica}
+                  {note}
                 </p>
               ) : null}
             </div>

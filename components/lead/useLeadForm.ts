@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { cnpjDigits, formatCnpj, hasValidCnpjCheckDigits } from '../../lib/lead/cnpj.ts'
 import { formatPhone, limitPhoneInput } from '../../lib/lead/phone.ts'
 import { titleCaseName } from '../../lib/lead/titleCaseName.ts'
-import { LEAD_FIELDS, validateLead, type LeadField, type LeadInput, type LeadMessages } from '../../lib/lead/validateLead.ts'
+import { checkLead, LEAD_FIELDS, validateLead, type CheckedField, type LeadAdvice, type LeadField, type LeadInput, type LeadMessages, type LeadProblems } from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 
 export const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
@@ -18,24 +18,25 @@ function readDraft(key: string): LeadInput | undefined {
   }
 }
 
-/** Values, per-field formatting (spec section 5), validation and an optional session draft. */
+/** Values, per-field formatting (spec section 5), validation, the visual checks' advice and an optional session draft. */
 export function useLeadForm(texts: LeadFormData, draftKey?: string) {
   const [values, setValues] = useState<LeadInput>(EMPTY_LEAD)
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({})
+  const [errors, setErrors] = useState<LeadProblems>({})
+  const [advice, setAdvice] = useState<LeadProblems<CheckedField>>({})
   const restored = useRef(false)
   const limits = texts.limites
   const messages: LeadMessages = useMemo(
     () => ({
       obrigatorio: texts.obrigatorio,
-      nome: texts.campos.nome.erro,
-      email: texts.campos.email.erro,
-      telefone: texts.campos.telefone.erro,
-      empresa: texts.campos.empresa.erro,
       cnpj: texts.campos.cnpj.erro,
       mensagem: texts.campos.mensagem.erro.replace('{max}', String(limits.mensagem)),
       termos: texts.campos.termos.erro,
     }),
     [texts, limits.mensagem],
+  )
+  const adviceTexts: LeadAdvice = useMemo(
+    () => ({ nome: texts.campos.nome.aviso, email: texts.campos.email.aviso, telefone: texts.campos.telefone.aviso, empresa: texts.campos.empresa.aviso }),
+    [texts],
   )
 
   // A draft survives a reload of the page until it is sent (sessionStorage: this tab only).
@@ -63,6 +64,7 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
       if (field === 'mensagem') value = String(raw).slice(0, limits.mensagem) as LeadInput[K]
       setValues((current) => ({ ...current, [field]: value }))
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+      setAdvice((current) => (current[field as CheckedField] ? { ...current, [field]: undefined } : current))
     },
     [limits.telefone, limits.mensagem],
   )
@@ -77,20 +79,26 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
         const text = next[field]
         if (typeof text === 'string' && text.trim() !== '') {
           const error = validateLead(next, messages, limits.mensagem)[field]
+          const hint = checkLead(next, adviceTexts)[field as CheckedField]
           setErrors((existing) => ({ ...existing, [field]: error }))
+          setAdvice((existing) => ({ ...existing, [field]: hint }))
         }
         return next
       })
     },
-    [messages, limits.mensagem],
+    [messages, adviceTexts, limits.mensagem],
   )
 
-  /** Validates everything; returns the first invalid field (in form order), if any. */
+  /**
+   * Checks everything and shows every message; returns the first field that blocks sending (in
+   * form order), if any. The visual checks' advice shows too, but does not stop the lead.
+   */
   const validateAll = useCallback((): LeadField | undefined => {
     const found = validateLead(values, messages, limits.mensagem)
     setErrors(found)
+    setAdvice(checkLead(values, adviceTexts))
     return LEAD_FIELDS.find((field) => found[field])
-  }, [values, messages, limits.mensagem])
+  }, [values, messages, adviceTexts, limits.mensagem])
 
   /** After a successful send the draft is gone at once, even while the sent values are still shown. */
   const clearDraft = useCallback(() => {
@@ -105,10 +113,11 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
   const reset = useCallback(() => {
     setValues(EMPTY_LEAD)
     setErrors({})
+    setAdvice({})
   }, [])
 
   const cnpjHint = cnpjDigits(values.cnpj).length === limits.cnpj && !hasValidCnpjCheckDigits(values.cnpj) && !errors.cnpj
-  return { values, errors, setField, blurField, validateAll, reset, clearDraft, cnpjHint }
+  return { values, errors, advice, setField, blurField, validateAll, reset, clearDraft, cnpjHint }
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>

@@ -17,30 +17,47 @@ export type LeadField = keyof LeadInput
 /** The order fields appear in, so focus goes to the first invalid one. */
 export const LEAD_FIELDS: readonly LeadField[] = ['nome', 'email', 'telefone', 'empresa', 'cnpj', 'mensagem', 'termos']
 
-/** One message per field, plus the one for an empty required field. */
-export type LeadMessages = Record<LeadField | 'obrigatorio', string>
+/** The fields with a visual check of their own (spec section 5). */
+export type CheckedField = 'nome' | 'email' | 'telefone' | 'empresa'
+
+/** The messages of the rules that block sending: an empty required field, the CNPJ, the message limit, the terms. */
+export type LeadMessages = Record<'obrigatorio' | 'cnpj' | 'mensagem' | 'termos', string>
+
+/** The advice each visual check shows. */
+export type LeadAdvice = Record<CheckedField, string>
+
+export type LeadProblems<F extends LeadField = LeadField> = Partial<Record<F, string>>
 
 /** A simple e-mail pattern (spec section 5): something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
+/** Required, with the generic message; an empty CNPJ gets the spec's own CNPJ message. */
+const REQUIRED = ['nome', 'email', 'telefone', 'empresa'] as const
+
 /**
- * Every rule of the quote form: required fields, the name's two words, the e-mail pattern,
- * the company's 2 characters, the phone's 11 digits, the CNPJ's 14 digits, the message limit
- * and the terms. Returns one message per invalid field.
+ * The rules that stop a lead from being sent (spec section 5): the required fields, the CNPJ's
+ * 14 digits, the message limit and the terms. Returns one message per failing field.
  */
-export function validateLead(input: LeadInput, messages: LeadMessages, maxMessage = 500): Partial<Record<LeadField, string>> {
-  const errors: Partial<Record<LeadField, string>> = {}
-  const required = (field: 'nome' | 'email' | 'telefone' | 'empresa' | 'cnpj') => input[field].trim() === ''
-  if (required('nome')) errors.nome = messages.obrigatorio
-  else if (!hasTwoWords(input.nome)) errors.nome = messages.nome
-  if (required('email')) errors.email = messages.obrigatorio
-  else if (!EMAIL.test(input.email.trim())) errors.email = messages.email
-  if (required('telefone')) errors.telefone = messages.obrigatorio
-  else if (nationalDigits(input.telefone).length !== 11) errors.telefone = messages.telefone
-  if (required('empresa')) errors.empresa = messages.obrigatorio
-  else if (input.empresa.trim().length < 2) errors.empresa = messages.empresa
+export function validateLead(input: LeadInput, messages: LeadMessages, maxMessage = 500): LeadProblems {
+  const errors: LeadProblems = {}
+  for (const field of REQUIRED) if (input[field].trim() === '') errors[field] = messages.obrigatorio
   if (!hasCnpjLength(input.cnpj)) errors.cnpj = messages.cnpj
   if (input.mensagem.length > maxMessage) errors.mensagem = messages.mensagem
   if (!input.termos) errors.termos = messages.termos
   return errors
+}
+
+/**
+ * The spec's visual checks: the name's two words, the e-mail pattern, the company's 2 characters
+ * and the phone's 11 digits. They advise and never block: a landline's 10 digits, a one-word name
+ * or an unusual address still reach the sales team. An empty field is validateLead's business.
+ */
+export function checkLead(input: LeadInput, advice: LeadAdvice): LeadProblems<CheckedField> {
+  const problems: LeadProblems<CheckedField> = {}
+  const filled = (field: CheckedField) => input[field].trim() !== ''
+  if (filled('nome') && !hasTwoWords(input.nome)) problems.nome = advice.nome
+  if (filled('email') && !EMAIL.test(input.email.trim())) problems.email = advice.email
+  if (filled('telefone') && nationalDigits(input.telefone).length !== 11) problems.telefone = advice.telefone
+  if (filled('empresa') && input.empresa.trim().length < 2) problems.empresa = advice.empresa
+  return problems
 }

@@ -131,7 +131,7 @@ test('submit waits for the terms and a bot-check token; Enviando... while loadin
   expect(webhook.received).toHaveLength(1)
 })
 
-test('keyboard only: Tab walks the fields in order, errors show as the focus leaves a field, Space accepts the terms and Enter sends', async ({ page }) => {
+test('keyboard only: Tab walks the fields in order, advice shows as the focus leaves a field, Space accepts the terms and Enter sends', async ({ page }) => {
   await openForm(page)
   const f = form(page)
   const field = (name: Exclude<keyof typeof texts.campos, 'termos'>) => f.getByLabel(texts.campos[name].rotulo, { exact: true })
@@ -139,17 +139,18 @@ test('keyboard only: Tab walks the fields in order, errors show as the focus lea
   await page.keyboard.type('maria')
   await page.keyboard.press('Tab')
   await expect(field('email')).toBeFocused()
-  // Leaving the name with one word shows its error, tied to the field for screen readers.
-  await expect(field('nome')).toHaveAttribute('aria-invalid', 'true')
-  const nameError = ((await field('nome').getAttribute('aria-describedby')) ?? '').split(' ')[0]
-  await expect(page.locator(`#${nameError}`)).toBeVisible()
+  // Leaving the name with one word shows the visual check's advice, tied to the field for screen readers.
+  const nameNote = ((await field('nome').getAttribute('aria-describedby')) ?? '').split(' ')[0]
+  await expect(page.locator(`#${nameNote}`)).toHaveText(texts.campos.nome.aviso)
+  await expect(field('nome')).toHaveAttribute('aria-invalid', 'false')
   await page.keyboard.press('Shift+Tab')
   await expect(field('nome')).toBeFocused()
   await page.keyboard.press('End')
   await page.keyboard.type(' souza')
   await page.keyboard.press('Tab')
   await expect(field('nome')).toHaveValue('Maria Souza')
-  await expect(field('nome')).toHaveAttribute('aria-invalid', 'false')
+  await expect(form(page).getByText(texts.campos.nome.aviso)).toHaveCount(0)
+  await expect(field('nome')).not.toHaveAttribute('aria-describedby', /./)
   const typed: [Exclude<keyof typeof texts.campos, 'termos'>, string][] = [
     ['email', 'maria@empresa.com.br'],
     ['telefone', '11987654321'],
@@ -195,6 +196,43 @@ test('an invalid CNPJ blocks sending with the spec message and moves focus to it
   await expect(cnpj).toHaveAttribute('aria-invalid', 'true')
   const describedBy = (await cnpj.getAttribute('aria-describedby')) ?? ''
   await expect(page.locator(`#${describedBy.split(' ')[0]}`)).toHaveText('CNPJ deve ser válido e conter 14 dígitos.')
+  await expect(form(page).getByRole('alert')).toContainText(texts.erros.revise)
+  expect(webhook.received).toHaveLength(0)
+})
+
+test('the visual checks advise but do not block: a landline and a one-word name are sent', async ({ page }) => {
+  await openForm(page)
+  await fillValid(page)
+  const f = form(page)
+  const name = f.getByLabel(texts.campos.nome.rotulo)
+  const phone = f.getByLabel(texts.campos.telefone.rotulo)
+  await name.fill('joana')
+  await name.blur()
+  await phone.fill('1140002120')
+  await phone.blur()
+  await expect(phone).toHaveValue('(11) 4000-2120')
+  for (const [input, advice] of [
+    [name, texts.campos.nome.aviso],
+    [phone, texts.campos.telefone.aviso],
+  ] as const) {
+    await expect(input).toHaveAttribute('aria-invalid', 'false')
+    await expect(page.locator(`#${await input.getAttribute('aria-describedby')}`)).toHaveText(advice)
+  }
+  await submit(page).click()
+  await expect(f.getByText(texts.sucesso)).toBeVisible()
+  expect(webhook.received).toHaveLength(1)
+  expect(webhook.received[0]?.body).toMatchObject({ nome: 'Joana', telefone: '551140002120' })
+})
+
+test('an empty required field blocks sending, with its message, and takes the focus', async ({ page }) => {
+  await openForm(page)
+  await fillValid(page)
+  const company = form(page).getByLabel(texts.campos.empresa.rotulo)
+  await company.fill('')
+  await submit(page).click()
+  await expect(company).toBeFocused()
+  await expect(company).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`#${await company.getAttribute('aria-describedby')}`)).toHaveText(texts.obrigatorio)
   await expect(form(page).getByRole('alert')).toContainText(texts.erros.revise)
   expect(webhook.received).toHaveLength(0)
 })

@@ -21,9 +21,9 @@ export interface LeadFormData {
        */
       placeholder: string
       /**
-       * Mensagem quando o valor é inválido.
+       * Aviso quando o valor parece incompleto ou com erro de digitação; aparece ao sair do campo e não impede o envio.
        */
-      erro: string
+      aviso: string
     }
     /**
      * Campo e-mail.
@@ -38,9 +38,9 @@ export interface LeadFormData {
        */
       placeholder: string
       /**
-       * Mensagem quando o valor é inválido.
+       * Aviso quando o valor parece incompleto ou com erro de digitação; aparece ao sair do campo e não impede o envio.
        */
-      erro: string
+      aviso: string
     }
     /**
      * Campo telefone.
@@ -55,9 +55,9 @@ export interface LeadFormData {
        */
       placeholder: string
       /**
-       * Mensagem quando o valor é inválido.
+       * Aviso quando o valor parece incompleto ou com erro de digitação; aparece ao sair do campo e não impede o envio.
        */
-      erro: string
+      aviso: string
     }
     /**
      * Campo empresa.
@@ -72,9 +72,9 @@ export interface LeadFormData {
        */
       placeholder: string
       /**
-       * Mensagem quando o valor é inválido.
+       * Aviso quando o valor parece incompleto ou com erro de digitação; aparece ao sair do campo e não impede o envio.
        */
-      erro: string
+      aviso: string
     }
     /**
      * Campo CNPJ.

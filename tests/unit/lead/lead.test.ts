@@ -4,7 +4,7 @@ import { cnpjDigits, formatCnpj, hasCnpjLength, hasValidCnpjCheckDigits } from '
 import { formatPhone, limitPhoneInput, normalizePhone } from '../../../lib/lead/phone.ts'
 import { RESPONSE_TEXT_MAX, submitLead, summarizeResponseText, type SubmitMessages } from '../../../lib/lead/submitLead.ts'
 import { hasTwoWords, titleCaseName } from '../../../lib/lead/titleCaseName.ts'
-import { validateLead, type LeadInput } from '../../../lib/lead/validateLead.ts'
+import { checkLead, validateLead, type LeadInput } from '../../../lib/lead/validateLead.ts'
 
 describe('CNPJ', () => {
   it.each([
@@ -100,29 +100,51 @@ describe('name', () => {
   })
 })
 
-const MESSAGES = { obrigatorio: 'obrigatório', nome: 'nome', email: 'email', telefone: 'telefone', empresa: 'empresa', cnpj: 'CNPJ deve ser válido e conter 14 dígitos.', mensagem: 'mensagem', termos: 'termos' }
+const MESSAGES = { obrigatorio: 'obrigatório', cnpj: 'CNPJ deve ser válido e conter 14 dígitos.', mensagem: 'mensagem', termos: 'termos' }
+const ADVICE = { nome: 'nome', email: 'email', telefone: 'telefone', empresa: 'empresa' }
 const VALID: LeadInput = { nome: 'Maria Silva', email: 'maria@empresa.com.br', telefone: '(11) 9 8765-4321', empresa: 'ACME', cnpj: '11.222.333/0001-81', mensagem: '', termos: true }
 
-describe('validateLead', () => {
+describe('validateLead: what blocks sending', () => {
   it('accepts a complete lead', () => {
     expect(validateLead(VALID, MESSAGES)).toEqual({})
   })
 
   it.each([
     [{ nome: '' }, { nome: 'obrigatório' }],
-    [{ nome: 'Maria' }, { nome: 'nome' }],
-    [{ nome: '<img src=x onerror=alert(1)>' }, {}],
-    [{ email: 'maria@empresa' }, { email: 'email' }],
-    [{ email: 'maria empresa.com' }, { email: 'email' }],
-    [{ telefone: '(11) 4000-2120' }, { telefone: 'telefone' }],
-    [{ empresa: 'A' }, { empresa: 'empresa' }],
+    [{ nome: '   ' }, { nome: 'obrigatório' }],
+    [{ email: '' }, { email: 'obrigatório' }],
+    [{ telefone: '' }, { telefone: 'obrigatório' }],
+    [{ empresa: '' }, { empresa: 'obrigatório' }],
     [{ cnpj: '1122233300018' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
     [{ cnpj: '' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
     [{ mensagem: 'x'.repeat(500) }, {}],
     [{ mensagem: 'x'.repeat(501) }, { mensagem: 'mensagem' }],
     [{ termos: false }, { termos: 'termos' }],
+    // The visual checks never block.
+    [{ nome: 'Maria', email: 'maria@empresa', telefone: '(11) 4000-2120', empresa: 'A' }, {}],
   ] as const)('%j -> %j', (change, errors) => {
     expect(validateLead({ ...VALID, ...change }, MESSAGES)).toEqual(errors)
+  })
+})
+
+describe('checkLead: the visual checks, advice only', () => {
+  it('has nothing to say about a complete lead', () => {
+    expect(checkLead(VALID, ADVICE)).toEqual({})
+  })
+
+  it.each([
+    [{ nome: 'Maria' }, { nome: 'nome' }],
+    [{ nome: '<img src=x onerror=alert(1)>' }, {}],
+    [{ email: 'maria@empresa' }, { email: 'email' }],
+    [{ email: 'maria empresa.com' }, { email: 'email' }],
+    [{ telefone: '(11) 4000-2120' }, { telefone: 'telefone' }],
+    [{ telefone: '+55 11 98765-4321' }, {}],
+    [{ empresa: 'A' }, { empresa: 'empresa' }],
+    [{ empresa: 'TI' }, {}],
+    // An empty field is a required-field error, not advice.
+    [{ nome: '', email: '', telefone: '', empresa: '' }, {}],
+  ] as const)('%j -> %j', (change, advice) => {
+    expect(checkLead({ ...VALID, ...change }, ADVICE)).toEqual(advice)
   })
 })
 
