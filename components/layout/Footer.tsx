@@ -42,7 +42,17 @@ export function Footer({ layout }: { layout: LayoutData }) {
             </li>
           </ul>
         </nav>
-        <nav className={styles.column} aria-label={t.institucional}>
+        <nav className={styles.column} aria-label={footer.solucoes.titulo}>
+          <h2 className={styles.heading}>{footer.solucoes.titulo}</h2>
+          <ul role="list">
+            {footer.solucoes.links.map((link) => (
+              <li key={link.caminho}>
+                <a href={link.caminho}>{link.rotulo}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className={`${styles.column} ${styles.wide}`} aria-label={t.institucional}>
           <h2 className={styles.heading}>{t.institucional}</h2>
           <ul role="list">
             {footer.institucional.map((link) => (
@@ -67,7 +77,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             ))}
           </ul>
         </nav>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.wide}`}>
           <h2 className={styles.heading}>{t.contato}</h2>
           <ul role="list" className={styles.contact}>
             {site.telefones.map((tel) => (
@@ -91,6 +101,12 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 {site.endereco.cidade}/{site.endereco.uf}, {t.cep} {site.endereco.cep}
               </address>
             </li>
+            {footer.atendimento.map((link) => (
+              <li key={link.caminho}>
+                <Icon name="arrow-right" size={16} />
+                <a href={link.caminho}>{link.rotulo}</a>
+              </li>
+            ))}
           </ul>
           <h2 className={styles.heading}>{footer.aplicativos.titulo}</h2>
           <ul role="list" className={styles.stores}>

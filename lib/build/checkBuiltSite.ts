@@ -121,7 +121,7 @@ function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefi
 
 /**
  * Checks the prerendered site: one HTML file per route, internal links and anchors that
- * resolve, sitemap and pages agreeing both ways, one title, description, canonical and valid
+ * resolve, sitemap and pages agreeing both ways, every indexed page linked from another page, one title, description, canonical and valid
  * JSON-LD per page, and an RSS feed with exactly one item per post.
  */
 export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean }): BuildProblem[] {
@@ -161,11 +161,15 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     return ids
   }
 
+  // The pages some other page links to: a page only the sitemap reaches is lost to visitors.
+  const linkedFromElsewhere = new Set<string>()
   for (const [urlPath, page] of pages) {
     const file = rel(page.file)
     for (const href of page.targets) {
       const [target = '', hash] = href.split('#') as [string, string | undefined]
       const targetPath = target === '' ? urlPath : target
+      const targetPage = target.split('?')[0]?.replace(/\/$/, '') || '/'
+      if (target !== '' && targetPage !== urlPath) linkedFromElsewhere.add(targetPage)
       if (target !== '' && !fileExists(target)) {
         problems.push({ file, message: `link interno quebrado: ${href}` })
         continue
@@ -204,6 +208,7 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       const own = absoluteUrl(siteUrl, urlPath)
       if (page.canonical === own && !sitemapUrls.has(own)) problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
       if (page.canonical !== own && sitemapUrls.has(own)) problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
+      if (page.canonical === own && urlPath !== '/' && !linkedFromElsewhere.has(urlPath)) problems.push({ file: rel(page.file), message: `nenhuma outra página do site tem link para ${urlPath}: só o sitemap chega a ela` })
     }
   }
 

@@ -13,7 +13,11 @@ function buildFeedLink(blog: BlogData) {
   return { title: blog.feed.rotuloLink, href: RSS_FEED_PATH }
 }
 
-/** /blog: featured posts and the most recent ones, every card prerendered. */
+/**
+ * /blog: 'Posts em Destaque' has a card for every post (spec section 2), the featured ones first
+ * (section 7 filters them), so every post can be reached from the blog, as its 'Ver todos os posts'
+ * links promise; then the most recent ones. Every card is prerendered.
+ */
 export function buildBlogListPageData(path: string) {
   const content = loadContent()
   const { blog, posts, site } = content
@@ -25,7 +29,7 @@ export function buildBlogListPageData(path: string) {
     texts: blog.lista,
     newsletter: blog.newsletter,
     portalUrl: site.links.portalCliente,
-    featured: summaries.filter((post) => post.featured),
+    highlighted: [...summaries.filter((post) => post.featured), ...summaries.filter((post) => !post.featured)],
     recent: summaries.slice(0, blog.lista.quantidadeRecentes),
   }
 }

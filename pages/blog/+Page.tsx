@@ -8,7 +8,7 @@ import { Section } from '../../components/Section.tsx'
 import type { BlogListPageData } from '../../lib/pageData/buildBlogPageData.ts'
 import styles from './Page.module.css'
 
-/** Spec section 9: featured cards show 3 tags, recent cards 4. */
+/** Spec section 9: the cards under 'Posts em Destaque' show 3 tags, recent cards 4. */
 const FEATURED_TAGS = 3
 const RECENT_TAGS = 4
 
@@ -29,7 +29,7 @@ export default function Page() {
       </PageHero>
       <Section id="destaques" title={texts.destaquesTitulo}>
         <ul className={styles.grid} role="list">
-          {data.featured.map((post, index) => (
+          {data.highlighted.map((post, index) => (
             <li key={post.id}>
               <PostCard post={post} linkLabel={texts.lerMais} maxTags={FEATURED_TAGS} priority={index === 0} />
             </li>

@@ -326,6 +326,8 @@ test.describe('footer', () => {
     for (const anchor of ['planos', 'servicos', 'integracoes']) await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1)
     for (const route of ['/vagas', '/termos-de-uso', '/politica-privacidade', '/politica-cookies', '/regulatorio']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
     await expect(footer.locator('a[href="/vagas"]').locator('xpath=..')).toContainText('Em breve')
+    // Whatever the audience's navigation shows, every product and contact page is one link away.
+    for (const route of ['/empresas', '/provedores', '/residencial', '/pabx', '/did', '/0800', '/iptv', '/fale-conosco', '/nossas-unidades']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
     const pdf = footer.locator(`a[href="${content.footer.atoRegulatorio.arquivo}"]`)
     await expect(pdf).toHaveAttribute('target', '_blank')
     for (const item of content.footer.grupo.itens) await expect(footer.getByText(item.rotulo)).toBeVisible()

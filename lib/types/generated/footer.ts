@@ -37,6 +37,32 @@ export interface FooterData {
    */
   ancoras: ItemNavegacao[]
   /**
+   * Coluna com as páginas de soluções e produtos: é por ela que todo visitante (e todo buscador) chega a cada uma, qualquer que seja o público escolhido.
+   */
+  solucoes: {
+    /**
+     * Título da coluna.
+     */
+    titulo: string
+    /**
+     * Links da coluna, na ordem em que aparecem.
+     *
+     * @minItems 1
+     *
+     * Items: Um link para uma página do site.
+     */
+    links: {
+      /**
+       * Texto do link.
+       */
+      rotulo: string
+      /**
+       * Página do site (ex.: /pabx).
+       */
+      caminho: string
+    }[]
+  }
+  /**
    * Links institucionais e legais.
    *
    * @minItems 1
@@ -56,6 +82,23 @@ export interface FooterData {
      * Mostra o selo 'Em breve' ao lado do link.
      */
     emBreve?: boolean
+  }[]
+  /**
+   * Links para as páginas de atendimento (fale conosco, unidades), na coluna Contato.
+   *
+   * @minItems 1
+   *
+   * Items: Um link para uma página do site.
+   */
+  atendimento: {
+    /**
+     * Texto do link.
+     */
+    rotulo: string
+    /**
+     * Página do site (ex.: /pabx).
+     */
+    caminho: string
   }[]
   /**
    * Link para o PDF do ato regulatório.

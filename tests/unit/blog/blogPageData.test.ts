@@ -22,8 +22,12 @@ describe('formatDateLong (pt-BR dates of the blog)', () => {
 describe('buildBlogListPageData', () => {
   const data = buildBlogListPageData('/blog')
 
-  it('lists the featured posts, newest first', () => {
-    expect(data.featured.map((post) => post.id)).toEqual(posts.filter((post) => post.frontmatter.featured).map((post) => post.id))
+  it('highlights every post: the featured ones first, each group newest first', () => {
+    const featured = posts.filter((post) => post.frontmatter.featured).map((post) => post.id)
+    const others = posts.filter((post) => !post.frontmatter.featured).map((post) => post.id)
+    expect(featured.length).toBeGreaterThan(0)
+    expect(others.length).toBeGreaterThan(0)
+    expect(data.highlighted.map((post) => post.id)).toEqual([...featured, ...others])
   })
 
   it(`lists the ${blog.lista.quantidadeRecentes} newest posts as recent`, () => {

@@ -68,6 +68,7 @@ describe('checkBuiltSite', () => {
     ['a wrong canonical', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>', '/outra') }, `canonical ${SITE}/outra deveria ser ${SITE}/sobre`],
     ['invalid JSON-LD', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('{"@context"', '{@context') }, 'JSON-LD inválido'],
     ['a page that is not a route', { 'extra/index.html': page('/extra', '') }, 'página gerada que não está na lista de rotas: /extra'],
+    ['a page only the sitemap reaches (its link to itself does not count)', { 'index.html': page('/', '<div id="topo"></div>'), 'inicio/index.html': page('/inicio', '', '/'), 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2><a href="/sobre">Sobre</a>') }, 'nenhuma outra página do site tem link para /sobre: só o sitemap chega a ela'],
     ['a missing RSS feed', { 'blog/rss.xml': null }, 'o feed RSS /blog/rss.xml não foi gerado'],
     ['a head link to a feed that does not exist', { 'index.html': page('/', '<div id="topo"></div>').replace('</head>', '<link rel="alternate" type="application/rss+xml" href="/feed.xml"></head>') }, 'link interno quebrado: /feed.xml'],
   ])('reports %s', (_name, overrides, expected) => {
