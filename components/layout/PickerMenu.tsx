@@ -50,7 +50,7 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
                 close()
               }}
             >
-              <span>{option.label}</span>
+              <span className={styles.optionLabel}>{option.label}</span>
               {option.badge ? <span className={styles.badge}>{option.badge}</span> : null}
             </button>
           </li>

@@ -5,6 +5,8 @@ import { useAudience } from '../audience/AudienceContext.tsx'
 import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { PickerMenu } from './PickerMenu.tsx'
 import styles from './TopBar.module.css'
+// Drawn flags, one hashed file fetched when the country menu first opens (emoji flags show as letters on Windows).
+import FLAGS_URL from '../../lib/icons/flags.svg?url'
 
 export type TopBarCity = LayoutData['cities'][number]
 
@@ -96,7 +98,10 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
               text: country.nome,
               label: (
                 <>
-                  <span aria-hidden="true">{country.bandeira}</span> {country.nome}
+                  <svg className={styles.flag} width={20} height={14} aria-hidden="true" focusable="false">
+                    <use href={`${FLAGS_URL}#${country.codigo.toLowerCase()}`} />
+                  </svg>
+                  {country.nome}
                 </>
               ),
               disabled: country.status !== 'disponivel',

@@ -23,7 +23,7 @@ export function buildLayoutData(content: Content) {
       const city = cityById.get(id)
       return city ? [{ id: city.id, nome: city.nome, uf: city.uf ?? city.pais }] : []
     }),
-    countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, bandeira: pais.bandeira, url: pais.site.url, status: pais.site.status }] : [])),
+    countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, url: pais.site.url, status: pais.site.status }] : [])),
     footer,
     cookieConsent: {
       ...cookieConsent,

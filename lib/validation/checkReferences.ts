@@ -19,6 +19,13 @@ import type { SiteData } from '../types/generated/site.ts'
 import { locatePath, type ParsedYaml } from './parseYaml.ts'
 import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
 
+/**
+ * The country picker's drawn flags: code, not data, so found from the project (every command runs
+ * there), whatever data root is checked. Not `new URL(..., import.meta.url)`: this module is also
+ * bundled into the prerender, where that URL would point into dist/.
+ */
+const FLAGS_FILE = path.join(process.cwd(), 'lib', 'icons', 'flags.svg')
+
 /** The schema-valid datasets the reference checks look across. */
 export interface CheckInput {
   root: string
@@ -179,6 +186,11 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     const { parsed, data } = countries
     errors.push(...checkUnique(parsed, ['paises'], data.paises, (p) => p.codigo, 'codigo'))
     if (!data.paises.some((p) => p.site?.status === 'disponivel')) errors.push(errorAt(parsed, ['paises'], 'pelo menos um país precisa de site com status disponivel'))
+    // The picker draws each flag from lib/icons/flags.svg: a new country there needs its drawing first.
+    const flags = new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1]))
+    data.paises.forEach((pais, index) => {
+      if (pais.site && !flags.has(pais.codigo.toLowerCase())) errors.push(errorAt(parsed, ['paises', index, 'codigo'], `não há bandeira desenhada para ${pais.codigo} em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país`))
+    })
   }
 
   if (plans) {

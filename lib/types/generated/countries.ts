@@ -21,10 +21,6 @@ export interface CountriesData {
      */
     nome: string
     /**
-     * Bandeira do país (emoji).
-     */
-    bandeira: string
-    /**
      * Site do país, para o seletor de país.
      */
     site?: {

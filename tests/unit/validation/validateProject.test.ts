@@ -63,6 +63,14 @@ describe('cross-file checks', () => {
       message: 'planos[1]  plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido',
     },
     {
+      name: 'a site for a country whose flag is not drawn',
+      file: 'data/countries.yaml',
+      from: '  - codigo: PE\n    nome: Peru\n',
+      to: '  - codigo: PE\n    nome: Peru\n    site:\n      url: https://pe.nuvox.com\n      status: planejado\n',
+      at: ['  - codigo: PE\n', 13],
+      message: 'paises[9].codigo  não há bandeira desenhada para PE em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país',
+    },
+    {
       name: 'a featured city missing from the list',
       file: 'data/cities.yaml',
       from: '  - manaus-am\n',

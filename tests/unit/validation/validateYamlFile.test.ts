@@ -21,7 +21,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   // Misspelt and therefore missing: one error, not "unknown field" plus "required field missing".
   ['misspelt-required.plans.yaml', ["7:5  planos[0].Preço  nome de campo errado 'Preço': o campo obrigatório se chama 'preco'"]],
   ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
-  ['unquoted-no.countries.yaml', ['5:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "NO"; se é sim/não, use true ou false']],
+  ['unquoted-no.countries.yaml', ['4:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "NO"; se é sim/não, use true ou false']],
   ['leading-zero.plans.yaml', ['3:14  planos[0].produto  o número 0800 começa com zero e o zero seria perdido (vira 800): escreva entre aspas, "0800"']],
   [
     'sim-for-boolean.plans.yaml',
