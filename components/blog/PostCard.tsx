@@ -27,13 +27,15 @@ export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor =
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>
-          <span className={styles.metaItem}>
-            <Icon name="calendario" size={14} />
-            <time dateTime={post.dateIso}>{post.date}</time>
-          </span>
-          <span className={styles.metaItem}>
-            <Icon name="relogio" size={14} />
-            {post.readTime}
+          <span className={styles.when}>
+            <span className={styles.metaItem}>
+              <Icon name="calendario" size={14} />
+              <time dateTime={post.dateIso}>{post.date}</time>
+            </span>
+            <span className={styles.metaItem}>
+              <Icon name="relogio" size={14} />
+              {post.readTime}
+            </span>
           </span>
         </p>
         <Heading className={styles.title}>

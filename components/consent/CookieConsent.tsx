@@ -16,6 +16,7 @@ import styles from './CookieConsent.module.css'
 export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<Element | null>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const [details, setDetails] = useState(false)
   const titleId = useId()
   const textId = useId()
@@ -32,6 +33,9 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
     if (!dialog || dialog.open) return
     returnFocus.current = document.activeElement
     dialog.showModal()
+    // The title takes the focus, not the close button: no focus ring pulling the eye to the X
+    // before the visitor has read the two choices; Tab goes on to the buttons.
+    titleRef.current?.focus()
   }, [])
 
   useEffect(() => {
@@ -57,7 +61,8 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
+    const onEdge = document.activeElement === first || !focusable.includes(document.activeElement as HTMLElement)
+    if (event.shiftKey && onEdge) {
       event.preventDefault()
       last.focus()
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -78,7 +83,7 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
           <span className={styles.icon}>
             <Icon name="cookie" size={22} />
           </span>
-          <h2 id={titleId} className={styles.title}>
+          <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
             {texts.titulo}
           </h2>
           <button type="button" className={dialogStyles.close} onClick={close} aria-label={texts.fechar}>

@@ -121,6 +121,10 @@ test.describe('cookie dialog', () => {
     await page.clock.runFor(1000)
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
+    // The title has the focus at first (no ring on the close button); Shift+Tab from it wraps to the last button.
+    await expect(dialog.getByRole('heading', { name: 'Sua privacidade' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: 'Aceitar Todos' })).toBeFocused()
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
