@@ -8,7 +8,17 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
  */
 export function AccessibilityButton({ texts, describedBy, iconSize, classNames }: { texts: LayoutData['texts']['barraSuperior']; describedBy: string; iconSize: number; classNames: { button?: string; label?: string; badge?: string } }) {
   return (
-    <button type="button" className={classNames.button} aria-disabled="true" aria-describedby={describedBy} onClick={(event) => event.preventDefault()}>
+    <button
+      type="button"
+      className={classNames.button}
+      aria-disabled="true"
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        event.preventDefault()
+        // A tap focuses it, so a tablet (nothing hovers; Safari does not focus a tapped button) shows the tooltip too.
+        event.currentTarget.focus()
+      }}
+    >
       <Icon name="accessibility" size={iconSize} />
       {classNames.label ? <span className={classNames.label}>{texts.acessibilidade}</span> : texts.acessibilidade}
       <span className={classNames.badge}>{texts.emBreve}</span>

@@ -118,6 +118,16 @@ test.describe('top bar', () => {
     expect(style).toEqual({ position: 'fixed', delay: '0.1s', name: expect.stringContaining('fade-in') })
   })
 
+  test('at tablet width the accessibility button shows its icon and badge and keeps its whole name', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a tablet viewport, set here')
+    await page.setViewportSize({ width: 800, height: 900 })
+    await page.goto('/')
+    const button = page.getByRole('region', { name: 'Preferências de navegação' }).getByRole('button', { name: /em breve/ })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAccessibleName(/^acessibilidade em breve$/i)
+    await expect(button.getByText('Acessibilidade')).not.toBeInViewport()
+  })
+
   test('has a disabled accessibility button with its tooltip and badge', async ({ page, isMobile }) => {
     await page.goto('/')
     const hint = 'Em breve - Ferramentas de acessibilidade visual'
