@@ -2,19 +2,22 @@ import { Icon } from '../Icon.tsx'
 import type { PostSummary } from '../../lib/blog/buildPostSummary.ts'
 import styles from './PostCard.module.css'
 
-/** A post card (featured, recent or related): image, meta, title, excerpt, tags and a link. */
-export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor = false, headingLevel = 3, priority = false }: { post: PostSummary; linkLabel?: string; maxTags: number; moreTagsLabel?: string; showAuthor?: boolean; headingLevel?: 2 | 3; priority?: boolean }) {
+/**
+ * A post card (featured, recent or related): image, meta, title, excerpt, tags and a link.
+ * `row` lays it out as a line of a list from tablet width: image on the left, text on the right.
+ */
+export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor = false, headingLevel = 3, priority = false, row = false }: { post: PostSummary; linkLabel?: string; maxTags: number; moreTagsLabel?: string; showAuthor?: boolean; headingLevel?: 2 | 3; priority?: boolean; row?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const shown = post.tags.slice(0, maxTags)
   const hidden = post.tags.length - shown.length
   return (
-    <article className={styles.card}>
+    <article className={row ? `${styles.card} ${styles.row}` : styles.card}>
       <a href={post.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <img
           className={styles.image}
           src={post.image.src}
           srcSet={post.image.srcSet}
-          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+          sizes={row ? '(min-width: 48rem) 24rem, 100vw' : '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw'}
           width={post.image.width}
           height={post.image.height}
           alt=""

@@ -56,7 +56,8 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
                   {city.cidade} <span className={styles.uf}>{city.uf}</span>
                 </span>
                 <span className={styles.dddSmall}>
-                  {texts.ddd} {city.ddd}
+                  <span className={styles.dddWord}>{texts.ddd} </span>
+                  {city.ddd}
                 </span>
               </li>
             ))}

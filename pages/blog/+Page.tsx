@@ -40,7 +40,7 @@ export default function Page() {
         <ul className={styles.recent} role="list">
           {data.recent.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} linkLabel={texts.lerArtigo} maxTags={RECENT_TAGS} showAuthor />
+              <PostCard post={post} linkLabel={texts.lerArtigo} maxTags={RECENT_TAGS} showAuthor row />
             </li>
           ))}
         </ul>
