@@ -57,7 +57,8 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
         </div>
         <div className={styles.tools}>
           <span className={styles.tooltipHost}>
-            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, label: styles.a11yLabel, badge: styles.soonBadge }} />
+            {/* Its word shows from desktop width; hidden below it, not display: none, it stays in the button's name. */}
+            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, label: 'sr-only-below-64rem', badge: styles.soonBadge }} />
             <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
               {texts.acessibilidadeDica}
             </span>
@@ -69,7 +70,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
               <>
                 <Icon name="map-pin" size={14} />
                 <span data-testid="cidade-atual" className={styles.cityName}>
-                  <span className={styles.cityFull}>{city?.nome}, </span>
+                  <span className="sr-only-below-30rem">{city?.nome}, </span>
                   {city?.uf}
                 </span>
               </>

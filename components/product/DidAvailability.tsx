@@ -56,7 +56,8 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
                   {city.cidade} <span className={styles.uf}>{city.uf}</span>
                 </span>
                 <span className={styles.dddSmall}>
-                  <span className={styles.dddWord}>{texts.ddd} </span>
+                  {/* Phones: the number alone beside the city, so most names fit one line; the word is still read out. */}
+                  <span className="sr-only-below-30rem">{texts.ddd} </span>
                   {city.ddd}
                 </span>
               </li>

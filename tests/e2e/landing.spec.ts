@@ -236,6 +236,17 @@ test.describe('price comparison calculator', () => {
     await expect(section).toContainText('disponível para todos os DDDs do Brasil')
   })
 
+  test('nothing scrolls sideways on a 320 px phone (the porting banner wraps beside its button)', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone width')
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/')
+    await waitForHydration(page)
+    const button = page.getByRole('link', { name: /Portar Agora/ })
+    const box = await button.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+  })
+
   test('the largest totals (10000 PABX extensions) stay inside the card on a 360 px phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone width')
     await page.setViewportSize({ width: 360, height: 740 })
