@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { PostFile } from '../blog/validatePostFile.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
 import type { BlogData } from '../types/generated/blog.ts'
@@ -20,11 +21,10 @@ import { locatePath, type ParsedYaml } from './parseYaml.ts'
 import { formatFieldPath, type DataError, type PathSegment } from './types.ts'
 
 /**
- * The country picker's drawn flags: code, not data, so found from the project (every command runs
- * there), whatever data root is checked. Not `new URL(..., import.meta.url)`: this module is also
- * bundled into the prerender, where that URL would point into dist/.
+ * The country picker's drawn flags: code, not data, so found beside this module whatever data root
+ * is checked; bundled into the prerender (dist/server), it finds them from the project it builds.
  */
-const FLAGS_FILE = path.join(process.cwd(), 'lib', 'icons', 'flags.svg')
+const FLAGS_FILE = [path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'icons', 'flags.svg'), path.join(process.cwd(), 'lib', 'icons', 'flags.svg')].find((file) => fs.existsSync(file))
 
 /** The schema-valid datasets the reference checks look across. */
 export interface CheckInput {
@@ -187,9 +187,9 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     errors.push(...checkUnique(parsed, ['paises'], data.paises, (p) => p.codigo, 'codigo'))
     if (!data.paises.some((p) => p.site?.status === 'disponivel')) errors.push(errorAt(parsed, ['paises'], 'pelo menos um país precisa de site com status disponivel'))
     // The picker draws each flag from lib/icons/flags.svg: a new country there needs its drawing first.
-    const flags = new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1]))
+    const flags = FLAGS_FILE ? new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1])) : undefined
     data.paises.forEach((pais, index) => {
-      if (pais.site && !flags.has(pais.codigo.toLowerCase())) errors.push(errorAt(parsed, ['paises', index, 'codigo'], `não há bandeira desenhada para ${pais.codigo} em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país`))
+      if (flags && pais.site && !flags.has(pais.codigo.toLowerCase())) errors.push(errorAt(parsed, ['paises', index, 'codigo'], `não há bandeira desenhada para ${pais.codigo} em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país`))
     })
   }
 
