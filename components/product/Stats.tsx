@@ -2,9 +2,10 @@ import type { SecaoNumeros } from '../../lib/types/generated/product-pages.ts'
 import { Section } from '../Section.tsx'
 import styles from './Stats.module.css'
 
-export function Stats({ section }: { section: SecaoNumeros }) {
+/** The page's figures, as cards on the section's light band: the call to action and the footer after it are the dark ones. */
+export function Stats({ section, tone }: { section: SecaoNumeros; tone: 'default' | 'alt' }) {
   return (
-    <Section id={section.id} title={section.titulo} lead={section.subtitulo} tone="brand">
+    <Section id={section.id} title={section.titulo} lead={section.subtitulo} tone={tone}>
       <dl className={styles.stats}>
         {section.itens.map((item) => (
           <div key={item.rotulo} className={styles.stat}>
