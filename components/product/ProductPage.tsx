@@ -20,7 +20,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   let alternate = false
   return (
     <>
-      <PageHero eyebrow={data.hero.sobretitulo} title={data.h1} lead={data.description}>
+      <PageHero eyebrow={data.hero.sobretitulo} title={data.h1} lead={data.description} illustration={data.hero.ilustracao}>
         <ExternalLink href={data.signupUrl} className={buttons.primary}>
           {data.hero.botaoPrincipal}
         </ExternalLink>
@@ -41,7 +41,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         ) : null}
       </PageHero>
       {data.sections.map((section) => {
-        alternate = section.tipo === 'chamada' || section.tipo === 'numeros' ? false : !alternate
+        alternate = section.tipo === 'chamada' ? false : !alternate
         const tone = alternate ? 'default' : 'alt'
         switch (section.tipo) {
           case 'cards':
@@ -49,7 +49,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           case 'passos':
             return <Steps key={section.id} section={section} tone={tone} />
           case 'numeros':
-            return <Stats key={section.id} section={section} />
+            return <Stats key={section.id} section={section} tone={tone} />
           case 'carrossel':
             return <PartnerCarousel key={section.id} section={section} labels={texts.carrossel} tone={tone} />
           case 'did-movel':

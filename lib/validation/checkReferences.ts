@@ -261,6 +261,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       if (pageIds && !pageIds.has(page.id)) errors.push(errorAt(parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`))
       if (products && !products.has(page.produto)) errors.push(errorAt(parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`))
       errors.push(...checkUnique(parsed, ['paginas', index, 'secoes'], page.secoes, (secao) => secao.id, 'id'))
+      requireFile(parsed, ['paginas', index, 'heroi', 'ilustracao'], page.heroi.ilustracao)
     })
   }
 

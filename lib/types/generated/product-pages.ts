@@ -44,6 +44,10 @@ export interface ProductPagesData {
        * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
        */
       destaques?: string[]
+      /**
+       * Ilustração decorativa ao lado do texto, em telas largas (nos celulares ela não aparece nem é baixada): um SVG de 560 × 440 na pasta public/images/.
+       */
+      ilustracao?: string
     }
     /**
      * Blocos da página, na ordem em que aparecem. O campo tipo define o bloco.

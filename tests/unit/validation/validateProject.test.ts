@@ -127,6 +127,14 @@ describe('cross-file checks', () => {
       message: 'atoRegulatorio.arquivo  arquivo não encontrado: public/documentos/ato.pdf',
     },
     {
+      name: "a hero illustration that is not in public/",
+      file: 'data/product-pages.yaml',
+      from: '      ilustracao: /images/herois/pabx.svg\n',
+      to: '      ilustracao: /images/herois/pabx-novo.svg\n',
+      at: ['      ilustracao: /images/herois/pabx-novo.svg\n', 19],
+      message: 'paginas[4].heroi.ilustracao  arquivo não encontrado: public/images/herois/pabx-novo.svg',
+    },
+    {
       name: 'a page without its date',
       file: 'data/pages.yaml',
       from: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
