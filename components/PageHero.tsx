@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, lead, illustration, children }: { eye
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {children ? <div className={styles.actions}>{children}</div> : null}
+          {children ? <div className={`${styles.actions} stack-below-30rem`}>{children}</div> : null}
         </div>
         {illustration ? <img className={styles.illustration} src={illustration} width={ILLUSTRATION.width} height={ILLUSTRATION.height} alt="" loading="lazy" decoding="async" /> : null}
       </div>

@@ -15,7 +15,7 @@ export function Hero({ data, onServices }: { data: LandingPageData; onServices: 
             {data.h1}
           </h1>
           <p className={styles.lead}>{hero.subtitulo}</p>
-          <div className={styles.actions}>
+          <div className={`${styles.actions} stack-below-30rem`}>
             <a
               href="#servicos"
               className={buttons.primary}
