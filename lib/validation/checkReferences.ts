@@ -5,6 +5,7 @@ import type { PostFile } from '../blog/validatePostFile.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
 import type { BlogData } from '../types/generated/blog.ts'
 import type { CalculatorData } from '../types/generated/calculator.ts'
+import type { CareersData } from '../types/generated/careers.ts'
 import type { CitiesData } from '../types/generated/cities.ts'
 import type { CookieConsentData } from '../types/generated/cookie-consent.ts'
 import type { CountriesData } from '../types/generated/countries.ts'
@@ -291,7 +292,12 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   }
 
   const blog = get<BlogData>('blog')
-  if (blog) requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
+  if (blog) {
+    requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
+    requireFile(blog.parsed, ['lista', 'ilustracao'], blog.data.lista.ilustracao)
+  }
+  const careers = get<CareersData>('careers')
+  if (careers) requireFile(careers.parsed, ['ilustracao'], careers.data.ilustracao)
 
   const at = (post: PostFile, field: string) => post.positions.get(field) ?? { line: 1, col: 1 }
   for (const post of posts) {

@@ -19,7 +19,7 @@ export default function Page() {
   const [submitted, setSubmitted] = useState(false)
   return (
     <>
-      <PageHero eyebrow={texts.sobretitulo} title={data.h1} lead={texts.subtitulo}>
+      <PageHero eyebrow={texts.sobretitulo} title={data.h1} lead={texts.subtitulo} illustration={texts.ilustracao}>
         <a href="/#contato" className={buttons.primary}>
           {texts.botaoOrcamento}
         </a>

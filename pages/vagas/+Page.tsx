@@ -16,7 +16,16 @@ export default function Page() {
   const { sistemaVagas, oportunidades, cultura } = careers
   return (
     <>
-      <PageHero title={data.h1} lead={careers.subtitulo} />
+      <PageHero title={data.h1} lead={careers.subtitulo} illustration={careers.ilustracao}>
+        <a href={data.applicationHref} className={buttons.primary}>
+          {oportunidades.candidaturaEspontanea.rotulo}
+        </a>
+        {careers.botaoCultura ? (
+          <a href="#cultura" className={buttons.onDark}>
+            {careers.botaoCultura}
+          </a>
+        ) : null}
+      </PageHero>
       <Section id="sistema-de-vagas">
         <div className={styles.system}>
           <div className={styles.systemHead}>

@@ -21,6 +21,17 @@ test.describe('/vagas', () => {
     await expect(abilities).toHaveText([/candidatura/i, /acompanhamento/i, /seleção/i])
   })
 
+  test("the hero's calls to action: the spontaneous application's e-mail, and a jump to the culture section", async ({ page }) => {
+    await openHydrated(page, path)
+    const hero = page.locator('main > div').first()
+    const opportunities = page.locator('#oportunidades')
+    const apply = hero.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo })
+    await expect(apply).toHaveAttribute('href', (await opportunities.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo }).getAttribute('href')) ?? '')
+    await hero.getByRole('link', { name: careers.botaoCultura ?? '' }).click()
+    await expect(page).toHaveURL(/#cultura$/)
+    await expect(page.getByRole('heading', { level: 2, name: careers.cultura.titulo })).toBeInViewport()
+  })
+
   test("'Oportunidades Atuais': a spontaneous application by e-mail to HR and the LinkedIn page", async ({ page }) => {
     await page.goto(path)
     const opportunities = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Oportunidades Atuais' }) })

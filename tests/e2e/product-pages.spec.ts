@@ -108,32 +108,6 @@ for (const { id } of content.productPages.paginas) {
   const spec = SPEC_PLANS[id]
 
   test.describe(`${path}`, () => {
-    test("the hero's illustration: beside the text on a wide screen; a phone neither shows nor downloads it", async ({ page, isMobile }) => {
-      const illustration = productPage(id).heroi.ilustracao
-      test.skip(!illustration, 'no illustration in the data')
-      const requested: string[] = []
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === illustration) requested.push(request.url())
-      })
-      await openHydrated(page, path)
-      const hero = page.locator('main > div').first()
-      const image = hero.locator(`img[src="${illustration}"]`)
-      await expect(image).toHaveAttribute('alt', '')
-      if (isMobile) {
-        await expect(image).toBeHidden()
-        await page.mouse.wheel(0, 2000)
-        await page.waitForTimeout(300)
-        expect(requested).toEqual([])
-      } else {
-        await expect(image).toBeVisible()
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(560)
-        const title = await hero.getByRole('heading', { level: 1 }).boundingBox()
-        const box = await image.boundingBox()
-        expect(box && title && box.x >= title.x + title.width, 'to the right of the title').toBe(true)
-        expect(requested).toHaveLength(1)
-      }
-    })
-
     test('plan cards: name, description, price, period, features with their marks, badge and sign-up', async ({ page }) => {
       await openHydrated(page, path)
       // The spec's claims hold in the data the cards are built from.

@@ -48,6 +48,10 @@ export interface BlogData {
      * Quantos posts recentes mostrar.
      */
     quantidadeRecentes: number
+    /**
+     * Ilustração ao lado do texto do topo de /blog, em telas largas: um SVG de 560 × 440 (ex.: /images/herois/blog.svg).
+     */
+    ilustracao?: string
   }
   /**
    * Bloco de newsletter.

@@ -9,6 +9,14 @@ export interface CareersData {
    */
   subtitulo: string
   /**
+   * Botão do topo que leva à seção de cultura (o outro botão do topo é o de candidatura espontânea).
+   */
+  botaoCultura?: string
+  /**
+   * Ilustração ao lado do texto do topo de /vagas, em telas largas: um SVG de 560 × 440 (ex.: /images/herois/vagas.svg).
+   */
+  ilustracao?: string
+  /**
    * Bloco 'Sistema de Vagas'.
    */
   sistemaVagas: {

@@ -45,7 +45,7 @@ export interface ProductPagesData {
        */
       destaques?: string[]
       /**
-       * Ilustração decorativa ao lado do texto, em telas largas (nos celulares ela não aparece nem é baixada): um SVG de 560 × 440 na pasta public/images/.
+       * Ilustração ao lado do texto do topo, em telas largas: um SVG de 560 × 440 (ex.: /images/herois/pabx.svg).
        */
       ilustracao?: string
     }
