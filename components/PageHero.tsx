@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './PageHero.module.css'
 
-/** The size every hero illustration is drawn at (data/product-pages.yaml, heroi.ilustracao). */
+/** The size every hero illustration is drawn at (schemas/common.schema.json, ilustracao). */
 const ILLUSTRATION = { width: 560, height: 440 }
 
 /**
@@ -12,7 +12,7 @@ const ILLUSTRATION = { width: 560, height: 440 }
 export function PageHero({ eyebrow, title, lead, illustration, children }: { eyebrow?: string; title: string; lead?: string; illustration?: string; children?: ReactNode }) {
   return (
     <div className={styles.hero}>
-      <div className={`container ${illustration ? styles.split : ''}`}>
+      <div className={illustration ? `container ${styles.split}` : 'container'}>
         <div className={styles.inner}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
