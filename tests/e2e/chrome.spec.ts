@@ -185,6 +185,23 @@ test.describe('top bar', () => {
       await expect(option).toBeDisabled()
       await expect(option).toContainText('em breve')
     }
+    // Each drawn flag sits on the line of its country's name, one line per country.
+    for (const option of await menu.getByRole('button').all()) {
+      const lines = await option.evaluate((button) => {
+        const flag = button.querySelector('svg')?.getBoundingClientRect()
+        const range = document.createRange()
+        const name = [...button.querySelectorAll('*')].flatMap((element) => [...element.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+        if (!flag || !name) return undefined
+        range.selectNodeContents(name)
+        const text = range.getBoundingClientRect()
+        return { flagMiddle: flag.top + flag.height / 2, textTop: text.top, textBottom: text.bottom, flagRight: flag.right, textLeft: text.left }
+      })
+      expect(lines, await option.innerText()).toBeDefined()
+      if (!lines) continue
+      expect(lines.flagMiddle).toBeGreaterThan(lines.textTop)
+      expect(lines.flagMiddle).toBeLessThan(lines.textBottom)
+      expect(lines.flagRight).toBeLessThanOrEqual(lines.textLeft)
+    }
     await menu.getByRole('button', { name: /Colômbia/ }).click()
     await expect(menu).toBeHidden()
     const colombia = content.countries.paises.find((p) => p.codigo === 'CO')?.site?.url
