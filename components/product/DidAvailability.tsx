@@ -22,7 +22,7 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
         </label>
         <div className={styles.field}>
           <Icon name="search" size={18} />
-          <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={section.buscaExemplo} autoComplete="off" />
         </div>
         <p className={styles.count} role="status" aria-live="polite">
           {query.trim() === '' ? '' : total === 0 ? section.semResultados : total === 1 ? texts.resultado : texts.resultados.replace('{n}', String(total))}

@@ -291,6 +291,10 @@ export interface SecaoDidMovel {
    */
   busca: string
   /**
+   * Um texto curto (até 80 caracteres), como um rótulo ou título.
+   */
+  buscaExemplo?: string
+  /**
    * Texto quando a busca não encontra nada.
    */
   semResultados: string
