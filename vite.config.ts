@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { createShortClassNames } from './lib/build/shortClassNames.ts'
 import { dataModulesPlugin } from './lib/content/dataModulesPlugin.ts'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [vike(), react(), dataModulesPlugin()],
+  // The build names each CSS module class `local_abc` (lib/build/shortClassNames.ts); the dev server keeps Vite's names.
+  css: command === 'build' ? { modules: { generateScopedName: createShortClassNames(import.meta.dirname) } } : {},
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   // No data: URIs: every asset is a file of the site, so the CSP needs no 'data:' source.
@@ -33,4 +36,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
