@@ -10,7 +10,7 @@ export function PortingBanner({ data }: { data: LandingPageData }) {
     <aside className={styles.porting} aria-label={banner.titulo}>
       <div className={`container ${styles.portingInner}`}>
         <p className={styles.portingText}>
-          <strong className={styles.hashtag}>{banner.hashtag}</strong>
+          <strong className={styles.hashtag}>{banner.hashtag}</strong>{' '}
           <span className={styles.portingTitle}>{banner.titulo}.</span> <span>{banner.texto}</span>
         </p>
         <ExternalLink href={data.links.appLogin} className={styles.portingButton}>
