@@ -163,6 +163,28 @@ for (const { id } of content.productPages.paginas) {
       await expect(page.locator(`#${planSection.id}`).getByText(`${texts.planos.naoIncluido}:`).first()).toBeAttached()
     })
 
+    test('side by side, the cards\' price lines, feature lists and buttons start at the same height', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the cards stack on a phone')
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await openHydrated(page, path)
+        const cards = page.locator(`#${planSection.id}`).getByRole('article')
+        // Per card: the tops of its price line, feature list and button, and of the card itself.
+        const tops = await cards.evaluateAll((elements) =>
+          elements.map((card) => ({
+            rows: ['p:has(> span)', 'ul', 'a'].map((selector) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1)),
+            card: card.getBoundingClientRect().top,
+          })),
+        )
+        for (const { rows } of tops) expect(rows, `${width} px`).toEqual(tops[0]?.rows)
+        // The popular plan still stands taller than its neighbours.
+        const popularIndex = plans.findIndex((plan) => plan.popular)
+        for (const [index, { card }] of tops.entries()) {
+          if (index !== popularIndex) expect(card, `${width} px`).toBeGreaterThan(tops[popularIndex]?.card ?? Infinity)
+        }
+      }
+    })
+
     test('hero and closing buttons open the sign-up; every new tab keeps its opener away', async ({ page }) => {
       await openHydrated(page, path)
       const route = routes.find((r) => r.path === path)
