@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
+import { weakFocusRings } from './pageChecks.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const pages = [...routes.filter((route) => route.canonical === route.path).map((route) => route.path), '/pagina-inexistente']
@@ -18,4 +19,49 @@ test.describe('WCAG 2.2 A/AA (axe)', () => {
       expect(summary).toEqual([])
     })
   }
+})
+
+test.describe('focus ring', () => {
+  for (const path of pages) {
+    test(`${path}: every focus ring stands out 3:1 from the surface around it`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await layOutEverySection(page)
+      expect(await weakFocusRings(page)).toEqual([])
+    })
+  }
+
+  test('menus and dialogs: the rings inside their white panels stand out too', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    // The city and country pickers hang from the navy top bar.
+    for (const name of [/^Cidade:/, /^País:/]) {
+      const trigger = page.getByRole('button', { name })
+      await trigger.click()
+      const menu = `[id="${await trigger.getAttribute('aria-controls')}"]`
+      await expect(page.locator(menu)).toBeVisible()
+      expect(await weakFocusRings(page, menu), String(name)).toEqual([])
+      await page.keyboard.press('Escape')
+    }
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      expect(await weakFocusRings(page, '#menu-principal')).toEqual([])
+      await page.keyboard.press('Escape')
+    }
+    // The quote dialog opens from the contact page's navy hero.
+    await page.goto('/fale-conosco')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await weakFocusRings(page, '[role="dialog"], dialog[open]')).toEqual([])
+  })
+})
+
+test.describe('focus ring in the cookie dialog', () => {
+  test.use({ storedConsent: null })
+  test("every ring in the first visit's dialog stands out", async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
+    expect(await weakFocusRings(page, '[role="dialog"], dialog[open]')).toEqual([])
+  })
 })

@@ -100,3 +100,53 @@ export async function focusedAccessibleName(page: Page): Promise<string | undefi
   const node = (await readAccessibilityTree(page)).find((candidate) => propertyOf(candidate, 'focused') === true && candidate.role?.value !== 'RootWebArea')
   return node?.name?.value
 }
+
+/**
+ * Every shown, focusable element whose focus ring has less than 3:1 contrast (WCAG 2.2, 1.4.11) with
+ * the surface it is drawn on: the nearest ancestor's opaque background colour, or each opaque stop of
+ * its gradient. The ring is read from the element as it looks when focused from the keyboard.
+ */
+export async function weakFocusRings(page: Page, scope = 'body'): Promise<string[]> {
+  // A keypress first: from then on a scripted focus shows the ring as a Tab would (:focus-visible).
+  await page.keyboard.press('Shift')
+  return page.evaluate((scopeSelector) => {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    if (!context) throw new Error('sem canvas 2d')
+    const rgba = (color: string): number[] => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = color
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data]
+    }
+    const luminance = (color: number[]) => {
+      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * channel(color[0] ?? 0) + 0.7152 * channel(color[1] ?? 0) + 0.0722 * channel(color[2] ?? 0)
+    }
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+    }
+    const opaque = (color: string) => (rgba(color)[3] ?? 0) >= 128
+    const surfaceAround = (element: Element): string[] => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        const stops = style.backgroundImage.includes('gradient') ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).filter(opaque) : []
+        if (stops.length > 0) return stops
+        if (opaque(style.backgroundColor)) return [style.backgroundColor]
+      }
+      return ['#ffffff']
+    }
+    const focusable = [...document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary, [tabindex]:not([tabindex="-1"]))`)]
+    const weak: string[] = []
+    for (const element of focusable) {
+      if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue
+      element.focus({ preventScroll: true })
+      if (document.activeElement !== element || !element.matches(':focus-visible')) continue
+      const style = getComputedStyle(element)
+      if (style.outlineStyle === 'none') continue
+      const worst = Math.min(...surfaceAround(element).map((surface) => contrast(rgba(style.outlineColor), rgba(surface))))
+      if (worst < 3) weak.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}": ${worst.toFixed(2)}:1`)
+    }
+    return weak
+  }, scope)
+}
