@@ -98,7 +98,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
-                {site.endereco.cidade}/{site.endereco.uf}, {t.cep} {site.endereco.cep}
+                {site.endereco.cidade}/{site.endereco.uf}, <span className={styles.nowrap}>{`${t.cep} ${site.endereco.cep}`}</span>
               </address>
             </li>
             {footer.atendimento.map((link) => (

@@ -363,4 +363,25 @@ test.describe('footer', () => {
     await expect(seals).toHaveCount(2)
     await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(3)
   })
+
+  test("on a desktop, every 'Em breve' badge stays beside its label and the postcode is not split", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop widths')
+    await page.goto('/empresas')
+    const footer = page.locator('footer')
+    for (const width of [1024, 1100, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const badges = footer.getByText('Em breve', { exact: true })
+      for (const badge of await badges.all()) {
+        // The badge and the label before it share a line: their vertical centres are within a few pixels.
+        const [labelMiddle, badgeMiddle] = await badge.evaluate((element) => {
+          const middle = (box: DOMRect) => box.top + box.height / 2
+          const label = element.previousElementSibling ?? element.parentElement?.firstElementChild
+          return [middle(label?.getBoundingClientRect() ?? new DOMRect()), middle(element.getBoundingClientRect())]
+        })
+        expect(Math.abs((labelMiddle ?? 0) - (badgeMiddle ?? 0)), `${width} px`).toBeLessThan(6)
+      }
+      const postcode = footer.getByText(`CEP ${content.site.endereco.cep}`)
+      expect((await postcode.evaluate((element) => element.getClientRects().length)), `${width} px`).toBe(1)
+    }
+  })
 })
