@@ -53,11 +53,14 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
             {others.map((city) => (
               <li key={`${city.cidade}-${city.uf}`} className={styles.item}>
                 <span>
-                  {city.cidade} <span className={styles.uf}>{city.uf}</span>
+                  {/* No break before the state: 'Goytacazes RJ' wraps together, the state never alone. */}
+                  {city.cidade}
+                  {'\u00a0'}
+                  <span className={styles.uf}>{city.uf}</span>
                 </span>
                 <span className={styles.dddSmall}>
-                  {/* Phones: the number alone beside the city, so most names fit one line; the word is still read out. */}
-                  <span className="sr-only-below-30rem">{texts.ddd} </span>
+                  {/* Phones and tablets: the number alone beside the city, so the names fit one line; the word is still read out. */}
+                  <span className="sr-only-below-64rem">{texts.ddd} </span>
                   {city.ddd}
                 </span>
               </li>

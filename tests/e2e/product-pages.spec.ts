@@ -392,6 +392,26 @@ test.describe('/did mobile availability', () => {
     }
   })
 
+  test('a long city name wraps with its state: the state is never alone on a line', async ({ page }) => {
+    await page.goto(path)
+    for (const width of [320, 390, 768, 900]) {
+      await page.setViewportSize({ width, height: 800 })
+      const alone = await cityItems(page).evaluateAll((items) =>
+        items.flatMap((item) => {
+          const name = item.querySelector('span')
+          const state = name?.querySelector('span')
+          const text = name?.firstChild
+          if (!name || !state || !text) return []
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          const lastLine = [...range.getClientRects()].at(-1)
+          return lastLine && Math.abs(lastLine.top - state.getBoundingClientRect().top) > 4 ? [item.textContent ?? ''] : []
+        }),
+      )
+      expect(alone, `${width} px`).toEqual([])
+    }
+  })
+
   test('searches by city (accents ignored) or by area code, and says when nothing matches', async ({ page }) => {
     await openHydrated(page, path)
     const search = page.getByLabel(section.busca)
