@@ -2,7 +2,25 @@ import { countPartnersByCategory } from '../../lib/partners/countPartnersByCateg
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-const gridColumns = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
+/** How many items the first row of a list holds, whether it is laid out by a grid or by wrapping flex. */
+const gridColumns = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    const tops = [...element.children].map((child) => Math.round(child.getBoundingClientRect().top))
+    return tops.filter((top) => top === tops[0]).length
+  })
+
+/** A list's cards are all as wide, and a last row that is not full is centred under the rows above it. */
+async function expectLastRowCentred(list: import('@playwright/test').Locator) {
+  const { listMiddle, widths, lastRowMiddle } = await list.evaluate((element) => {
+    const boxes = [...element.children].map((child) => child.getBoundingClientRect())
+    const lastTop = boxes.at(-1)?.top
+    const lastRow = boxes.filter((box) => box.top === lastTop)
+    const box = element.getBoundingClientRect()
+    return { listMiddle: box.left + box.width / 2, widths: boxes.map((b) => Math.round(b.width)), lastRowMiddle: ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2 }
+  })
+  expect(new Set(widths).size, `larguras ${widths.join(', ')}`).toBe(1)
+  expect(Math.abs(lastRowMiddle - listMiddle)).toBeLessThan(1)
+}
 
 test.describe('landing page', () => {
   test('stacks the sections in the spec order', async ({ page }) => {
@@ -134,13 +152,7 @@ test.describe('landing page', () => {
     await expect(cards).toHaveCount(counts.equipamento)
     await expect(cards.first()).toContainText('Equipamento')
     await expect(cards.first()).toContainText('Compatível')
-    if (isMobile && counts.equipamento % 2 === 1) {
-      // Two columns: the odd card out is centred under the pair above it, as wide as they are.
-      const list = await section.getByRole('tabpanel').locator('ul').boundingBox()
-      const [first, last] = [await cards.first().boundingBox(), await cards.last().boundingBox()]
-      expect(Math.abs((last?.x ?? 0) + (last?.width ?? 0) / 2 - ((list?.x ?? 0) + (list?.width ?? 0) / 2))).toBeLessThan(1)
-      expect(Math.abs((last?.width ?? 0) - (first?.width ?? 0))).toBeLessThan(1)
-    }
+    await expectLastRowCentred(section.getByRole('tabpanel').locator('ul'))
     await section.getByRole('tab', { name: /ERP/ }).click()
     await expect(cards).toHaveCount(counts.erp)
     await expect(section.getByText('Em desenvolvimento')).toHaveCount(content.partners.parceiros.filter((p) => p.status === 'em-desenvolvimento').length)
@@ -150,8 +162,14 @@ test.describe('landing page', () => {
     await section.getByRole('tab', { name: /Todos/ }).press('ArrowLeft')
     await expect(section.getByRole('tab', { name: /ERP/ })).toBeFocused()
     await expect(section.getByRole('tab', { name: /ERP/ })).toHaveAttribute('aria-selected', 'true')
+    await section.getByRole('tab', { name: /Todos/ }).click()
     const grid = section.getByRole('tabpanel').locator('ul')
     expect(await gridColumns(grid)).toBe(isMobile ? 2 : 5)
+    // 'Todos' (23 cards) at every column count: 2, 3, 4 and 5 a row.
+    for (const width of isMobile ? [390] : [800, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectLastRowCentred(grid)
+    }
   })
 
   test('the map box keeps its 500 px and Leaflet loads only when the map nears the viewport', async ({ page, externalRequests, pageErrors }) => {
