@@ -39,7 +39,8 @@ export function Calculator({ data }: { data: LandingPageData }) {
                 <input type="radio" name="calculadora-servico" value={s.id} checked={s.id === service.id} onChange={() => setServiceId(s.id)} />
                 <span className={styles.serviceName}>{s.rotulo}</span>
                 <span className={styles.servicePrice}>
-                  {formatBrl(Math.round(s.precoBase * 100))} {t.porMes}
+                  {formatBrl(Math.round(s.precoBase * 100))}
+                  {s.marcaNota} {t.porMes}
                 </span>
               </label>
             ))}

@@ -229,6 +229,12 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     const { parsed, data } = calculator
     errors.push(...checkUnique(parsed, ['servicos'], data.servicos, (s) => s.id, 'id'))
     errors.push(...checkUnique(parsed, ['concorrentes'], data.concorrentes, (c) => c.id, 'id'))
+    data.servicos.forEach((service, index) => {
+      const mark = service.marcaNota
+      if (mark && !data.notas.some((note) => note.startsWith(mark) && !note.startsWith(`${mark}*`))) {
+        errors.push(errorAt(parsed, ['servicos', index, 'marcaNota'], `nenhuma das notas começa com '${mark}': escreva a nota correspondente em notas, começando com '${mark} '`))
+      }
+    })
     const { minima, maxima, inicial, atalhos } = data.quantidade
     if (minima > maxima) errors.push(errorAt(parsed, ['quantidade', 'minima'], `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`))
     if (inicial < minima || inicial > maxima) errors.push(errorAt(parsed, ['quantidade', 'inicial'], `a quantidade inicial ${inicial} está fora do intervalo ${minima} a ${maxima}`))

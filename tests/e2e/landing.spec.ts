@@ -258,6 +258,9 @@ test.describe('price comparison calculator', () => {
     await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 3.372,72')
     await expect(section.getByTestId('maior-economia')).toHaveText('R$ 3.372,72')
     await expect(section).toContainText('válido somente para o DDD 11')
+    // The note's asterisk is on the price it qualifies, and on no other.
+    await expect(section.getByRole('radio', { name: /DID Fixo/ }).locator('xpath=..')).toContainText('R$ 4,99* /mês')
+    await expect(section.getByRole('radio', { name: /DID Móvel/ }).locator('xpath=..')).not.toContainText('*')
     await expect(section).toContainText('disponível para todos os DDDs do Brasil')
   })
 

@@ -36,6 +36,10 @@ export interface CalculatorData {
      * Unidade cobrada (ex.: número, ramal).
      */
     unidade: string
+    /**
+     * Opcional: asterisco(s) depois do preço que levam a uma das notas abaixo da calculadora; a nota começa com as mesmas marcas (ex.: *).
+     */
+    marcaNota?: string
   }[]
   /**
    * Limites da quantidade.

@@ -127,6 +127,14 @@ describe('cross-file checks', () => {
       message: 'atoRegulatorio.arquivo  arquivo não encontrado: public/documentos/ato.pdf',
     },
     {
+      name: 'a calculator price mark that no note explains',
+      file: 'data/calculator.yaml',
+      from: '  - "* DID Fixo a partir de R$ 4,99/mês válido somente para o DDD 11."\n',
+      to: '  - "DID Fixo a partir de R$ 4,99/mês válido somente para o DDD 11."\n',
+      at: ['    marcaNota: "*"\n', 16],
+      message: "servicos[0].marcaNota  nenhuma das notas começa com '*': escreva a nota correspondente em notas, começando com '* '",
+    },
+    {
       name: "a hero illustration that is not in public/",
       file: 'data/product-pages.yaml',
       from: '      ilustracao: /images/herois/pabx.svg\n',
@@ -284,7 +292,7 @@ describe('npm run validate', () => {
     temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')
     const run = spawnSync(tsx, [script], { cwd: temp.root, encoding: 'utf8' })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('data/calculator.yaml:10:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99')
+    expect(run.stderr).toContain('data/calculator.yaml:11:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99')
     expect(run.stderr).toContain('1 erro em 1 arquivo')
   })
 })
