@@ -16,14 +16,28 @@ export function Solutions({ data }: { data: LandingPageData }) {
               </span>
               <h3 className={styles.title}>{card.titulo}</h3>
               <p className={styles.text}>{card.descricao}</p>
-              <span className={styles.more}>
-                {card.botao}
-                <Icon name="arrow-right" size={18} />
-              </span>
+              <MoreLink text={card.botao} />
             </a>
           </li>
         ))}
       </ul>
     </Section>
+  )
+}
+
+/**
+ * The card's call to action with its arrow after the last word, on the same line as that word: as a
+ * flex row the arrow stayed at the far edge of the card when the words wrapped on a narrow phone.
+ */
+function MoreLink({ text }: { text: string }) {
+  const lastSpace = text.lastIndexOf(' ')
+  return (
+    <span className={styles.more}>
+      {text.slice(0, lastSpace + 1)}
+      <span className={styles.nowrap}>
+        {text.slice(lastSpace + 1)}
+        <Icon name="arrow-right" size={18} />
+      </span>
+    </span>
   )
 }

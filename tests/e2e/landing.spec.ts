@@ -170,6 +170,19 @@ test.describe('landing page', () => {
       await page.setViewportSize({ width, height: 900 })
       await expectLastRowCentred(grid)
     }
+    // The tabs sit in even rows (3 x 2, 2 x 3 or one row), never one or two left alone on the last.
+    for (const width of isMobile ? [320, 360, 390] : [480, 640, 768, 900, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const rows = await tabs.evaluateAll((elements) => {
+        const perRow = new Map<number, number>()
+        for (const element of elements) {
+          const top = Math.round(element.getBoundingClientRect().top)
+          perRow.set(top, (perRow.get(top) ?? 0) + 1)
+        }
+        return [...perRow.values()]
+      })
+      expect(new Set(rows).size, `${width} px: ${rows.join(' + ')}`).toBe(1)
+    }
   })
 
   test('the map box keeps its 500 px and Leaflet loads only when the map nears the viewport', async ({ page, externalRequests, pageErrors }) => {
