@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { layOutEverySection } from './fullLayout.ts'
 import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf, readJsonLd } from './pageChecks.ts'
 import { canonicalOf, content, routes } from './routes.ts'
 
@@ -168,15 +169,21 @@ for (const { id } of content.productPages.paginas) {
       for (const width of [1024, 1280]) {
         await page.setViewportSize({ width, height: 800 })
         await openHydrated(page, path)
-        const cards = page.locator(`#${planSection.id}`).getByRole('article')
+        await layOutEverySection(page)
+        const section = page.locator(`#${planSection.id}`)
+        await section.scrollIntoViewIfNeeded()
+        const cards = section.getByRole('article')
         // Per card: the tops of its price line, feature list and button, and of the card itself.
-        const tops = await cards.evaluateAll((elements) =>
-          elements.map((card) => ({
-            rows: ['p:has(> span)', 'ul', 'a'].map((selector) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1)),
-            card: card.getBoundingClientRect().top,
-          })),
-        )
-        for (const { rows } of tops) expect(rows, `${width} px`).toEqual(tops[0]?.rows)
+        const measure = () =>
+          cards.evaluateAll((elements) =>
+            elements.map((card) => ({
+              rows: ['p:has(> span)', 'ul', 'a'].map((selector) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1)),
+              card: card.getBoundingClientRect().top,
+            })),
+          )
+        // Polled: on a busy machine one reading once caught a card mid-layout (a price line at 0).
+        await expect.poll(async () => new Set((await measure()).map(({ rows }) => rows.join(','))).size, { message: `${width} px` }).toBe(1)
+        const tops = await measure()
         // The popular plan still stands taller than its neighbours.
         const popularIndex = plans.findIndex((plan) => plan.popular)
         for (const [index, { card }] of tops.entries()) {
