@@ -34,7 +34,7 @@ function MoreLink({ text }: { text: string }) {
   return (
     <span className={styles.more}>
       {text.slice(0, lastSpace + 1)}
-      <span className={styles.nowrap}>
+      <span className={styles.lastWord}>
         {text.slice(lastSpace + 1)}
         <Icon name="arrow-right" size={18} />
       </span>

@@ -98,7 +98,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
-                {site.endereco.cidade}/{site.endereco.uf}, <span className={styles.nowrap}>{`${t.cep} ${site.endereco.cep}`}</span>
+                {site.endereco.cidade}/{site.endereco.uf}, <span className={styles.postcode}>{`${t.cep} ${site.endereco.cep}`}</span>
               </address>
             </li>
             {footer.atendimento.map((link) => (

@@ -2,12 +2,18 @@ import { countPartnersByCategory } from '../../lib/partners/countPartnersByCateg
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-/** How many items the first row of a list holds, whether it is laid out by a grid or by wrapping flex. */
-const gridColumns = (locator: import('@playwright/test').Locator) =>
+/** How many items each row of a container holds, top to bottom, whether a grid or wrapping flex lays them out. */
+const rowLengths = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => {
-    const tops = [...element.children].map((child) => Math.round(child.getBoundingClientRect().top))
-    return tops.filter((top) => top === tops[0]).length
+    const perRow = new Map<number, number>()
+    for (const child of element.children) {
+      const top = Math.round(child.getBoundingClientRect().top)
+      perRow.set(top, (perRow.get(top) ?? 0) + 1)
+    }
+    return [...perRow.values()]
   })
+/** How many items the first row of a list holds. */
+const gridColumns = async (locator: import('@playwright/test').Locator) => (await rowLengths(locator))[0]
 
 /** A list's cards are all as wide, and a last row that is not full is centred under the rows above it. */
 async function expectLastRowCentred(list: import('@playwright/test').Locator) {
@@ -173,14 +179,7 @@ test.describe('landing page', () => {
     // The tabs sit in even rows (3 x 2, 2 x 3 or one row), never one or two left alone on the last.
     for (const width of isMobile ? [320, 360, 390] : [480, 640, 768, 900, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      const rows = await tabs.evaluateAll((elements) => {
-        const perRow = new Map<number, number>()
-        for (const element of elements) {
-          const top = Math.round(element.getBoundingClientRect().top)
-          perRow.set(top, (perRow.get(top) ?? 0) + 1)
-        }
-        return [...perRow.values()]
-      })
+      const rows = await rowLengths(section.getByRole('tablist'))
       expect(new Set(rows).size, `${width} px: ${rows.join(' + ')}`).toBe(1)
     }
   })
