@@ -1,7 +1,7 @@
 import { Icon } from '../Icon.tsx'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { buildLeadPayload } from '../../lib/lead/buildLeadPayload.ts'
-import { submitLead } from '../../lib/lead/submitLead.ts'
+import { submitLead, type SubmitResult } from '../../lib/lead/submitLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
 import { LeadFields } from './LeadFields.tsx'
@@ -13,6 +13,13 @@ import { useLeadForm } from './useLeadForm.ts'
 const DRAFT_KEY = 'nuvox:rascunho-orcamento'
 
 type Status = 'idle' | 'loading' | 'success' | 'error'
+
+/**
+ * A lead still on its way when the visitor navigated away. The request is not cancelled (it may
+ * already have reached the sales team); the form that mounts next, with the draft restored,
+ * waits for its answer instead of offering the same lead to be sent again.
+ */
+let pendingLead: Promise<SubmitResult> | null = null
 
 /**
  * The quote form under #contato (spec sections 4, 5, 7). Nothing the visitor typed is lost:
@@ -79,10 +86,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       fail(texts.erros.naoConfigurado)
       return
     }
-    inFlight.current = true
-    setStatus('loading')
-    setError(null)
-    const result = await submitLead({
+    const request = submitLead({
       url: leadConfig.webhookUrl,
       token: leadConfig.webhookToken,
       payload: buildLeadPayload(form.values, { source, turnstileToken: token }),
@@ -90,6 +94,19 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       fetch: window.fetch.bind(window),
       timeoutMs: texts.limites.tempoLimiteMs,
     })
+    pendingLead = request
+    // submitLead never rejects.
+    void request.then(() => {
+      if (pendingLead === request) pendingLead = null
+    })
+    await awaitAnswer(request)
+  }
+
+  const awaitAnswer = async (request: Promise<SubmitResult>) => {
+    inFlight.current = true
+    setStatus('loading')
+    setError(null)
+    const result = await request
     inFlight.current = false
     if (!result.ok) {
       fail(result.message)
@@ -108,6 +125,12 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       if (hadFocus) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus()
     }, texts.limites.limparAposSucessoMs)
   }
+
+  // Back on the page while the lead sent before leaving it is still on its way: its answer shows here.
+  useEffect(() => {
+    if (pendingLead) void awaitAnswer(pendingLead)
+    // Once, on mount: a later send is awaited by onSubmit itself.
+  }, [])
 
   const loading = status === 'loading'
   return (

@@ -1,5 +1,5 @@
 import { hasCnpjLength } from './cnpj.ts'
-import { nationalDigits } from './phone.ts'
+import { nationalDigits, phoneDigits } from './phone.ts'
 import { hasTwoWords } from './titleCaseName.ts'
 
 export interface LeadInput {
@@ -35,12 +35,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const REQUIRED = ['nome', 'email', 'telefone', 'empresa'] as const
 
 /**
- * The rules that stop a lead from being sent (spec section 5): the required fields, the CNPJ's
- * 14 digits, the message limit and the terms. Returns one message per failing field.
+ * The rules that stop a lead from being sent (spec section 5): the required fields (a phone
+ * needs at least one digit), the CNPJ's 14 digits, the message limit and the terms. Returns one
+ * message per failing field.
  */
 export function validateLead(input: LeadInput, messages: LeadMessages, maxMessage = 500): LeadProblems {
   const errors: LeadProblems = {}
   for (const field of REQUIRED) if (input[field].trim() === '') errors[field] = messages.obrigatorio
+  // 'não tenho' or '-' is no phone number: the lead would reach sales with an empty telefone.
+  if (phoneDigits(input.telefone) === '') errors.telefone = messages.obrigatorio
   if (!hasCnpjLength(input.cnpj)) errors.cnpj = messages.cnpj
   if (input.mensagem.length > maxMessage) errors.mensagem = messages.mensagem
   if (!input.termos) errors.termos = messages.termos

@@ -65,6 +65,11 @@ export function startFakeWebhook(port: number) {
     clear() {
       received.length = 0
     },
+    /** Answers the requests 'hang' is holding with an ok, as a slow webhook finally does. */
+    release() {
+      for (const res of hanging) res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"recebido":true}')
+      hanging.clear()
+    },
     async close() {
       for (const res of hanging) res.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -323,6 +323,28 @@ test('a request that hangs is aborted after the timeout with a clear message', a
   await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
 })
 
+test('leaving the page while the lead is on its way and coming back shows its answer, not a second send', async ({ page }) => {
+  webhook.setMode('hang')
+  await openForm(page)
+  await fillValid(page)
+  await submit(page).click()
+  await expect(submit(page)).toHaveText(texts.enviando)
+  await expect.poll(() => webhook.received.length).toBe(1)
+  await page.locator('header a[href="/blog"]').first().click()
+  await page.waitForURL('**/blog')
+  await page.goBack()
+  await form(page).scrollIntoViewIfNeeded()
+  // The draft is back in the fields, but the form waits for the answer of the lead already sent.
+  await expect(form(page).getByLabel(texts.campos.email.rotulo)).toHaveValue('joao@empresa.com.br')
+  await expect(submit(page)).toHaveText(texts.enviando)
+  await expect(submit(page)).toBeDisabled()
+  webhook.release()
+  await expect(form(page).getByText(texts.sucesso)).toBeVisible()
+  await expect(submit(page)).toBeDisabled()
+  expect(webhook.received).toHaveLength(1)
+  expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
+})
+
 test('offline shows a message instead of failing silently', async ({ page, context }) => {
   await openForm(page)
   await fillValid(page)

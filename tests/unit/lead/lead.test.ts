@@ -114,6 +114,8 @@ describe('validateLead: what blocks sending', () => {
     [{ nome: '   ' }, { nome: 'obrigatório' }],
     [{ email: '' }, { email: 'obrigatório' }],
     [{ telefone: '' }, { telefone: 'obrigatório' }],
+    [{ telefone: 'não tenho' }, { telefone: 'obrigatório' }],
+    [{ telefone: '(  )  -' }, { telefone: 'obrigatório' }],
     [{ empresa: '' }, { empresa: 'obrigatório' }],
     [{ cnpj: '1122233300018' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
     [{ cnpj: '' }, { cnpj: 'CNPJ deve ser válido e conter 14 dígitos.' }],
