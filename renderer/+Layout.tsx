@@ -27,7 +27,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {layout.texts.cabecalho.pularParaConteudo}
         </a>
         <TopBar layout={layout} onCityChange={setCity} />
-        <Header layout={layout} isHome={HOME_PATHS.has(pageContext.urlPathname)} />
+        <Header layout={layout} homePath={HOME_PATHS.has(pageContext.urlPathname) ? pageContext.urlPathname : undefined} />
         <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
           {children}
         </main>

@@ -14,7 +14,7 @@ import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
-function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavItem; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
+function NavLink({ item, homePath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
   if (item.kind === 'external') {
     return (
       <ExternalLink href={item.href} className={className} onClick={onNavigate}>
@@ -29,8 +29,11 @@ function NavLink({ item, onAnchor, onNavigate, className }: { item: ResolvedNavI
       onAnchor(item.anchor)
     }
   }
+  // On an alternative home page (/home) its own sections are the anchors' targets: a link to
+  // '/#servicos' would be another page to the router (and without JavaScript, to the browser).
+  const href = item.kind === 'anchor' && homePath ? `${homePath}#${item.anchor}` : item.href
   return (
-    <a href={item.href} className={className} onClick={onClick}>
+    <a href={href} className={className} onClick={onClick}>
       {item.label}
     </a>
   )
@@ -93,7 +96,9 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * closes it, with Escape and a tap outside, before the page's JavaScript has even loaded, and the
  * toggle's icon and name follow it in CSS. React only closes it when a link is chosen.
  */
-export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean }) {
+/** `homePath`: the path of the page when it is one of the home pages (/, /home, /home-new). */
+export function Header({ layout, homePath }: { layout: LayoutData; homePath: string | undefined }) {
+  const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()
   const navigation = buildAudienceNavigation(layout.audiences, audience, layout.site.links)
@@ -112,6 +117,12 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
+
+  // Back and Forward change the page under an open phone menu: it closes, as when a link is chosen.
+  useEffect(() => {
+    window.addEventListener('popstate', closeMenu)
+    return () => window.removeEventListener('popstate', closeMenu)
+  }, [closeMenu])
 
   // Widened past the phone layout (the toggle is hidden there), an open menu would float over
   // the desktop header: close it.
@@ -135,19 +146,19 @@ export function Header({ layout, isHome }: { layout: LayoutData; isHome: boolean
   return (
     <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={`container ${styles.inner}`}>
-        <a href="/" className={styles.logo} onClick={onLogoClick} aria-label={`${layout.site.nome}: ${texts.inicio}`}>
+        <a href={homePath ?? '/'} className={styles.logo} onClick={onLogoClick} aria-label={`${layout.site.nome}: ${texts.inicio}`}>
           <img src={layout.site.logo} alt="" width={148} height={34} />
         </a>
         <nav className={styles.nav} aria-label={texts.navegacao} id="menu-principal" popover="auto" ref={navRef}>
           <ul className={styles.navList} role="list">
             {navigation.main.map((item) => (
               <li key={item.href}>
-                <NavLink item={item} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {navigation.mobileOnly.map((item) => (
               <li key={`movel-${item.href}`} className={styles.mobileOnly}>
-                <NavLink item={item} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {layout.site.recursos.menuAtendimento ? (

@@ -246,6 +246,21 @@ test.describe('header', () => {
     await expect(nav).toBeHidden()
   })
 
+  test('an open mobile menu closes when Back changes the page', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile menu')
+    await page.goto('/empresas')
+    await waitForHydration(page)
+    const nav = page.locator('#menu-principal')
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(nav).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/empresas$/)
+    await expect(nav).toBeHidden()
+  })
+
   test.describe('before the page\'s JavaScript runs', () => {
     test.use({ javaScriptEnabled: false })
 
@@ -330,6 +345,22 @@ test.describe('header', () => {
     await page.clock.runFor(600)
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target - 220)
   })
+
+  for (const path of ['/home', '/home-new']) {
+    test(`on the alternative home page ${path} the anchors and the logo scroll in place`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'same links on mobile; desktop keeps the menu open')
+      await page.goto(path)
+      await waitForHydration(page)
+      const cobertura = page.locator('#menu-principal').getByRole('link', { name: 'Cobertura' })
+      await expect(cobertura).toHaveAttribute('href', `${path}#cobertura`)
+      await cobertura.click()
+      await expect(page.locator('#cobertura')).toBeInViewport()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await page.getByRole('link', { name: /Página inicial/ }).click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+    })
+  }
 
   test('a missing section is only logged', async ({ page, pageErrors, isMobile }) => {
     test.skip(isMobile, 'desktop menu')

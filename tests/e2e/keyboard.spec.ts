@@ -106,6 +106,23 @@ test.describe('keyboard walk', () => {
     })
   }
 
+  test('a top bar list closes when Tab takes the focus past its last choice', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same component on both layouts')
+    await page.goto('/empresas')
+    await waitForHydration(page)
+    const countryButton = page.getByRole('button', { name: /^País:/ })
+    await countryButton.focus()
+    await page.keyboard.press('Enter')
+    const countryList = page.getByRole('list', { name: ui.barraSuperior.escolherPais })
+    await expect(countryList).toBeVisible()
+    const available = layout.countries.filter((country) => country.status === 'disponivel')
+    await tabThrough(page, available.length + 1)
+    await expect(countryList).toBeHidden()
+    await expect(countryButton).toHaveAttribute('aria-expanded', 'false')
+    // The focus went on to the next stop; closing did not pull it back.
+    await expect(countryButton).not.toBeFocused()
+  })
+
   test('mobile menu: the toggle opens it with Enter, Tab walks its links, Escape closes it and gives the focus back', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone header')
     await page.goto('/empresas')
