@@ -84,6 +84,13 @@ describe('name', () => {
     ['de souza', 'De Souza'],
     ['  MARIA   conceição  ', 'Maria Conceição'],
     ['ana-luísa souza', 'Ana-Luísa Souza'],
+    ["carla d'ávila", "Carla D'Ávila"],
+    ['sean o’brien', 'Sean O’Brien'],
+    ['pedro alves ii', 'Pedro Alves II'],
+    ['LUÍS SOUZA III', 'Luís Souza III'],
+    ['vi souza', 'Vi Souza'],
+    ['maria vi souza', 'Maria Vi Souza'],
+    ['ivo xavier', 'Ivo Xavier'],
     ['josé 😀 alves', 'José 😀 Alves'],
     ['<img src=x onerror=alert(1)>', '<img Src=x Onerror=alert(1)>'],
   ])('titleCaseName(%j) = %j', (input, output) => {
