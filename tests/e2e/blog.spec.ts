@@ -115,6 +115,26 @@ test.describe('/blog', () => {
     }
   })
 
+  test("'Posts Recentes' as rows: each image sits in the middle of the panel beside the text, no blank band under it", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'rows from the tablet width up')
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/blog')
+      const panels = await page.locator('section#recentes article a[aria-hidden="true"]').evaluateAll((links) =>
+        links.map((link) => {
+          const panel = link.getBoundingClientRect()
+          const image = (link.querySelector('img') as HTMLImageElement).getBoundingClientRect()
+          return { above: Math.round(image.top - panel.top), below: Math.round(panel.bottom - image.bottom), beside: image.width < panel.width * 2 }
+        }),
+      )
+      expect(panels).toHaveLength(5)
+      for (const panel of panels) {
+        expect(panel.beside, `${width} px: a row`).toBe(true)
+        expect(Math.abs(panel.above - panel.below), `${width} px: ${panel.above} px above the image, ${panel.below} px below`).toBeLessThanOrEqual(1)
+      }
+    }
+  })
+
   test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({ page }) => {
     await page.goto('/blog')
     const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
