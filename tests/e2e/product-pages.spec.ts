@@ -236,6 +236,34 @@ for (const { id } of content.productPages.paginas) {
   })
 }
 
+test('a card grid with an odd count centres its last card at every width, two or three a row', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one column on a phone')
+  const grids = content.productPages.paginas.flatMap((product) =>
+    product.secoes.filter((secao): secao is SectionOf<'cards'> => secao.tipo === 'cards' && secao.itens.length % 2 === 1).map((secao) => ({ path: pathOf(product.id), id: secao.id, count: secao.itens.length })),
+  )
+  expect(grids.map((grid) => grid.count)).toEqual(expect.arrayContaining([3, 5]))
+  let alone = 0
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const grid of grids) {
+      await page.goto(grid.path)
+      const layout = await page.locator(`section#${grid.id} ul`).evaluate((list) => {
+        const box = list.getBoundingClientRect()
+        const cards = [...list.children].map((card) => card.getBoundingClientRect())
+        const last = cards.at(-1) as DOMRect
+        return { offCentre: Math.abs(last.left + last.width / 2 - (box.left + box.width / 2)), alone: cards.filter((card) => Math.abs(card.top - last.top) < 1).length === 1, firstRow: cards.filter((card) => Math.abs(card.top - (cards[0] as DOMRect).top) < 1).length }
+      })
+      const where = `${grid.path} #${grid.id} a ${width} px`
+      expect(layout.firstRow, where).toBeGreaterThanOrEqual(2)
+      if (!layout.alone) continue
+      alone++
+      expect(layout.offCentre, `${where}: o último card sozinho fica no meio`).toBeLessThanOrEqual(1)
+    }
+  }
+  // Two a row at 768 px leaves both odd grids' last cards alone.
+  expect(alone).toBeGreaterThanOrEqual(grids.length)
+})
+
 test.describe('/empresas', () => {
   const path = pathOf('empresas')
   const carousel = sectionOf('empresas', 'carrossel')
