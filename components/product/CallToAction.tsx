@@ -12,7 +12,7 @@ export function CallToAction({ section, signupUrl }: { section: SecaoChamada; si
           {section.titulo}
         </h2>
         {section.texto ? <p className={styles.text}>{section.texto}</p> : null}
-        <div className={styles.actions}>
+        <div className={`${styles.actions} stack-below-30rem`}>
           {section.botoes.map((label, index) => (
             <ExternalLink key={label} href={signupUrl} className={index === 0 ? buttons.primary : buttons.onDark}>
               {label}

@@ -264,6 +264,17 @@ test('a card grid with an odd count centres its last card at every width, two or
   expect(alone).toBeGreaterThanOrEqual(grids.length)
 })
 
+test('on a phone the closing call to action stacks its buttons at one width, as the hero does', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone')
+  const closings = content.productPages.paginas.flatMap((product) => sectionsOf(product.id, 'chamada').filter((secao) => secao.botoes.length > 1).map((secao) => ({ path: pathOf(product.id), id: secao.id })))
+  expect(closings.length).toBeGreaterThan(0)
+  for (const closing of closings) {
+    await page.goto(closing.path)
+    const widths = await page.locator(`section#${closing.id} a`).evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)))
+    expect(new Set(widths).size, `${closing.path} #${closing.id}: ${widths.join(', ')} px`).toBe(1)
+  }
+})
+
 test.describe('/empresas', () => {
   const path = pathOf('empresas')
   const carousel = sectionOf('empresas', 'carrossel')
