@@ -1,5 +1,6 @@
 import { Icon } from '../Icon.tsx'
 import type { ContactPageData } from '../../lib/pageData/buildContactPageData.ts'
+import { keepPlaceTogether } from '../../lib/format/keepPlaceTogether.ts'
 import { LazyMap } from '../map/LazyMap.tsx'
 import { Section } from '../Section.tsx'
 import styles from './ContactPage.module.css'
@@ -29,7 +30,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
               <address className={styles.address} data-testid="endereco">
                 {address.logradouro}
                 <br />
-                {address.bairro}, {address.cidade}/{address.uf}
+                {address.bairro}, {keepPlaceTogether(`${address.cidade}/${address.uf}`)}
                 <br />
                 {layoutData.texts.rodape.cep} {address.cep}
               </address>
@@ -69,7 +70,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           {units.map((unit) => (
             <li key={unit.id} className={styles.unit}>
               <strong>{unit.nome}</strong>
-              <span>{unit.endereco}</span>
+              <span>{keepPlaceTogether(unit.endereco)}</span>
             </li>
           ))}
         </ul>

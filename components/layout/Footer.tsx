@@ -1,5 +1,6 @@
 import { Icon } from '../Icon.tsx'
 import { openCookiePreferences } from '../../lib/consent/cookieConsent.ts'
+import { keepPlaceTogether } from '../../lib/format/keepPlaceTogether.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
@@ -98,7 +99,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
-                {site.endereco.cidade}/{site.endereco.uf}, <span className={styles.postcode}>{`${t.cep} ${site.endereco.cep}`}</span>
+                {keepPlaceTogether(`${site.endereco.cidade}/${site.endereco.uf}`)}, <span className={styles.postcode}>{`${t.cep} ${site.endereco.cep}`}</span>
               </address>
             </li>
             {footer.atendimento.map((link) => (

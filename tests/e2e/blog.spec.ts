@@ -303,7 +303,10 @@ test.describe('/blog/{id}', () => {
     await expect(cta.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/#contato')
     const panel = page.locator('aside > div').filter({ has: page.getByRole('heading', { name: 'Posts Relacionados' }) })
     await expect(panel).toContainText('Em breve: mais artigos...')
-    await expect(panel.getByRole('link', { name: 'Ver todos os posts' })).toHaveAttribute('href', '/blog')
+    const allPosts = panel.getByRole('link', { name: 'Ver todos os posts' })
+    await expect(allPosts).toHaveAttribute('href', '/blog')
+    // A link on its own line: a target at least 24 px tall (WCAG 2.5.8), however small its text.
+    expect((await allPosts.boundingBox())?.height).toBeGreaterThanOrEqual(24)
   })
 
   test("related grid: up to 3 posts by shared tags, each card with up to 3 tags and '+N mais'", async ({ page }) => {

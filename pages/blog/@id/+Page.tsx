@@ -102,7 +102,9 @@ export default function Page() {
           <div className={styles.panel}>
             <h2 className={styles.asideTitle}>{texts.relacionadosTitulo}</h2>
             <p className={styles.soon}>{texts.relacionadosEmBreve}</p>
-            <a href="/blog">{texts.verTodos}</a>
+            <a href="/blog" className={styles.allPosts}>
+              {texts.verTodos}
+            </a>
           </div>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { loadContent } from '../../../lib/content/loadContent.ts'
 import { searchDidCities } from '../../../lib/did/searchDidCities.ts'
 import { buildMailtoLink } from '../../../lib/format/buildMailtoLink.ts'
 import { formatDateLong, formatDateShort } from '../../../lib/format/formatDate.ts'
+import { keepPlaceTogether } from '../../../lib/format/keepPlaceTogether.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
 import { countPartnersByCategory, filterPartners, partnerCategoryLabel } from '../../../lib/partners/countPartnersByCategory.ts'
 
@@ -90,5 +91,16 @@ describe('formatters', () => {
   it('encodes the mailto subject', () => {
     expect(buildMailtoLink('rh@nuvox.com.br', 'Candidatura Espontânea')).toBe('mailto:rh@nuvox.com.br?subject=Candidatura%20Espont%C3%A2nea')
     expect(buildMailtoLink('a@b.c')).toBe('mailto:a@b.c')
+  })
+})
+
+describe('keepPlaceTogether', () => {
+  it.each([
+    ['Av. Paulista, 1636, conj. 1105 - Bela Vista, São Paulo/SP', 'Av. Paulista, 1636, conj. 1105 - Bela Vista, São\u00a0Paulo/SP'],
+    ['Rua XV de Novembro, 700 - Centro, Curitiba/PR', 'Rua XV de Novembro, 700 - Centro, Curitiba/PR'],
+    ['Rio de Janeiro/RJ', 'Rio\u00a0de\u00a0Janeiro/RJ'],
+    ['', ''],
+  ])('%j -> %j', (address, expected) => {
+    expect(keepPlaceTogether(address)).toBe(expected)
   })
 })
