@@ -94,8 +94,10 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
                 <span>{layout.countries[0]?.codigo}</span>
               </>
             }
-            options={layout.countries.map((country) => ({
+            options={layout.countries.map((country, index) => ({
               id: country.codigo,
+              // The first country is this site's own, the one the button shows.
+              selected: index === 0,
               text: country.nome,
               label: (
                 <>

@@ -180,6 +180,8 @@ test.describe('top bar', () => {
     await page.getByRole('button', { name: /^País:/ }).click()
     const menu = page.getByRole('list', { name: 'Escolher país' })
     await expect(menu.getByRole('button')).toHaveCount(9)
+    // This site's own country is marked as the current one, as the chosen city is.
+    await expect(menu.locator('button[aria-current="true"]')).toHaveText('Brasil')
     for (const name of ['Argentina', 'México', 'Paraguai', 'Portugal', 'Venezuela', 'Uruguai']) {
       const option = menu.getByRole('button', { name: new RegExp(name) })
       await expect(option).toBeDisabled()
