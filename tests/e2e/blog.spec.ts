@@ -333,6 +333,22 @@ test.describe('/blog/{id}', () => {
     }
   })
 
+  test("'Leia também' on a tablet: one card a line, its image beside the text, instead of three cramped columns", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a tablet width')
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto(`/blog/${post.id}`)
+    const cards = await page.locator('section[aria-labelledby="relacionados-titulo"] article').evaluateAll((articles) =>
+      articles.map((article) => {
+        const image = (article.querySelector('img') as HTMLImageElement).getBoundingClientRect()
+        const title = (article.querySelector('h3') as HTMLElement).getBoundingClientRect()
+        return { left: Math.round(article.getBoundingClientRect().left), imageBesideTitle: image.right <= title.left }
+      }),
+    )
+    expect(cards.length).toBeGreaterThan(1)
+    expect(new Set(cards.map((card) => card.left)).size).toBe(1)
+    expect(cards.every((card) => card.imageBesideTitle)).toBe(true)
+  })
+
   test('a post without an image shows the logo', async ({ page }) => {
     test.skip(!postWithoutImage, 'every post has an image')
     await page.goto(`/blog/${postWithoutImage?.id}`)

@@ -87,6 +87,16 @@ test.describe('/politica-cookies', () => {
     const dpo = page.locator('#contato').getByRole('complementary', { name: texts.encarregado })
     await expect(dpo.getByRole('link', { name: content.site.emails.encarregadoDados })).toHaveAttribute('href', `mailto:${content.site.emails.encarregadoDados}`)
   })
+
+  test('as a table, the examples, its longest text, get the widest column and the short durations the narrowest', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a phone shows each category as a card')
+    await page.goto('/politica-cookies')
+    const widths = await page.getByRole('table').getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    const [category = 0, duration = 0, examples = 0] = widths
+    const total = category + duration + examples
+    expect(examples / total, widths.map(Math.round).join(' | ')).toBeGreaterThanOrEqual(0.45)
+    expect(duration).toBeLessThan(category)
+  })
 })
 
 test.describe('/politica-privacidade', () => {
