@@ -315,7 +315,7 @@ test.describe('/blog/{id}', () => {
     await page.goto(`/blog/${post.id}`)
     const grid = page.locator('section[aria-labelledby="relacionados-titulo"]')
     // Its own title, so it does not repeat the side panel's 'Posts Relacionados' (which says more are coming).
-    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Leia também')
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Leia Também')
     await expect(page.getByRole('heading', { name: 'Posts Relacionados' })).toHaveCount(1)
     const cards = grid.locator('article')
     await expect(cards).toHaveCount(expected.length)
@@ -333,7 +333,7 @@ test.describe('/blog/{id}', () => {
     }
   })
 
-  test("'Leia também' on a tablet: one card a line, its image beside the text, instead of three cramped columns", async ({ page, isMobile }) => {
+  test("'Leia Também' on a tablet: one card a line, its image beside the text, instead of three cramped columns", async ({ page, isMobile }) => {
     test.skip(isMobile, 'a tablet width')
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto(`/blog/${post.id}`)
