@@ -76,6 +76,16 @@ test.describe('landing page', () => {
     await expect(page.locator('#servicos')).toBeInViewport()
   })
 
+  test('the hero claims on a tablet: four, then three of the same width centred under them', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a tablet width')
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto('/')
+    const claims = page.locator('main ul').filter({ has: page.getByText(content.site.afirmacoes[0]?.rotulo ?? '', { exact: true }) })
+    await expect(claims.locator('> li')).toHaveCount(content.site.afirmacoes.length)
+    expect(await rowLengths(claims)).toEqual([4, 3])
+    await expectLastRowCentred(claims)
+  })
+
   test('intro video: autoplay, muted, loop, no controls, poster; loading text, then ready', async ({ page }) => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
