@@ -38,7 +38,8 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
                   <span className="sr-only">{texts.ddd} </span>
                   {city.ddd}
                 </span>
-                <span>
+                {/* The state on a line of its own: every card reads the same, however long the city's name. */}
+                <span className={styles.place}>
                   <strong>{city.cidade}</strong> <span className={styles.uf}>{city.uf}</span>
                 </span>
               </li>

@@ -438,6 +438,23 @@ test.describe('/did mobile availability', () => {
     }
   })
 
+  test('the three highlighted cities read the same: the name, then the state below it, in cards of one height', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'tablet and desktop widths')
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      const cards = await cityItems(page).evaluateAll((items, count) =>
+        items.slice(0, count).map((item) => {
+          const name = (item.querySelector('strong') as HTMLElement).getBoundingClientRect()
+          const state = (item.querySelector('strong + span') as HTMLElement).getBoundingClientRect()
+          return { height: Math.round(item.getBoundingClientRect().height), stateBelow: state.top >= name.bottom - 1 }
+        }),
+      list.destaques.length)
+      expect(new Set(cards.map((card) => card.height)).size, `${width} px`).toBe(1)
+      expect(cards.every((card) => card.stateBelow), `${width} px`).toBe(true)
+    }
+  })
+
   test('a long city name wraps with its state: the state is never alone on a line', async ({ page }) => {
     await page.goto(path)
     for (const width of [320, 390, 768, 900]) {
