@@ -16,7 +16,6 @@ const recent = posts.slice(0, 5)
 const fallbackImage = content.blog.imagemPadrao
 const related = (post: PostFile) => findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), 3)
 const postWithManyTagsRelated = posts.find((post) => related(post).some((other) => other.frontmatter.tags.length > 3))
-const postWithoutImage = posts.find((post) => !post.frontmatter.image)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -347,12 +346,6 @@ test.describe('/blog/{id}', () => {
     expect(cards.length).toBeGreaterThan(1)
     expect(new Set(cards.map((card) => card.left)).size).toBe(1)
     expect(cards.every((card) => card.imageBesideTitle)).toBe(true)
-  })
-
-  test('a post without an image shows the logo', async ({ page }) => {
-    test.skip(!postWithoutImage, 'every post has an image')
-    await page.goto(`/blog/${postWithoutImage?.id}`)
-    await expect(page.locator('article img').first()).toHaveAttribute('src', fallbackImage)
   })
 
   test('an unknown id shows the 404 page', async ({ page }) => {

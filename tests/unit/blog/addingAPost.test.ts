@@ -66,6 +66,9 @@ describe('adding a file to content/blog/ adds a page, a sitemap entry and an RSS
     const data = buildPostPageData('central-telefonica-para-clinicas')
     expect(data.post.title).toBe('Central Telefônica para Clínicas: Guia de Escolha')
     expect(data.post.tags).toEqual(['PABX', 'Saúde', 'Atendimento & Agenda'])
+    // No image in its frontmatter (the field is optional): the card and the page show the logo.
+    const fallback = loadContent().blog.imagemPadrao
+    expect(data.post).toMatchObject({ hasOwnImage: false, image: { src: fallback, width: 1200, height: 630 } })
   })
 })
 
