@@ -55,7 +55,7 @@ export default function Page() {
           </div>
           {/* The spec shows no submit behaviour and no validation: the site sends the address nowhere and says so. */}
           <form
-            className={styles.form}
+            className={`${styles.form} stack-below-30rem`}
             noValidate
             onSubmit={(event) => {
               event.preventDefault()

@@ -134,12 +134,17 @@ test.describe('/blog', () => {
     }
   })
 
-  test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({ page }) => {
+  test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({ page, isMobile }) => {
     await page.goto('/blog')
     const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
     await expect(block.locator('input')).toHaveAttribute('type', 'email')
     await expect(block.getByRole('button', { name: 'Inscrever-se' })).toBeVisible()
     await expect(block).toContainText(/sem spam/i)
+    // On a phone the button sits under the field at its width, as every stacked call to action does.
+    if (isMobile) {
+      const [field, button] = await Promise.all([block.locator('input').boundingBox(), block.getByRole('button', { name: 'Inscrever-se' }).boundingBox()])
+      expect(Math.round(button?.width ?? 0)).toBe(Math.round(field?.width ?? -1))
+    }
   })
 
   test("'Inscrever-se' does not validate the e-mail (spec) and says the address was not kept, without moving the page", async ({ page }) => {
