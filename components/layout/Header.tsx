@@ -95,8 +95,8 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * On phones the navigation is a popover (`popover` + `popovertarget`): the browser opens and
  * closes it, with Escape and a tap outside, before the page's JavaScript has even loaded, and the
  * toggle's icon and name follow it in CSS. React only closes it when a link is chosen.
+ * `homePath`: the page's path when it is one of the home pages (/, /home, /home-new).
  */
-/** `homePath`: the path of the page when it is one of the home pages (/, /home, /home-new). */
 export function Header({ layout, homePath }: { layout: LayoutData; homePath: string | undefined }) {
   const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
