@@ -95,10 +95,6 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       timeoutMs: texts.limites.tempoLimiteMs,
     })
     pendingLead = request
-    // submitLead never rejects.
-    void request.then(() => {
-      if (pendingLead === request) pendingLead = null
-    })
     await awaitAnswer(request)
   }
 
@@ -107,6 +103,8 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
     setStatus('loading')
     setError(null)
     const result = await request
+    // The form that sent it awaits it even when unmounted: the first to hear the answer clears it.
+    if (pendingLead === request) pendingLead = null
     inFlight.current = false
     if (!result.ok) {
       fail(result.message)

@@ -34,6 +34,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** Required, with the generic message; an empty CNPJ gets the spec's own CNPJ message. */
 const REQUIRED = ['nome', 'email', 'telefone', 'empresa'] as const
 
+/** Empty, or only spaces; a phone without a single digit ('não tenho', '-') is no phone: sales would get an empty telefone. */
+function isBlank(input: LeadInput, field: (typeof REQUIRED)[number]): boolean {
+  return field === 'telefone' ? phoneDigits(input.telefone) === '' : input[field].trim() === ''
+}
+
 /**
  * The rules that stop a lead from being sent (spec section 5): the required fields (a phone
  * needs at least one digit), the CNPJ's 14 digits, the message limit and the terms. Returns one
@@ -41,9 +46,7 @@ const REQUIRED = ['nome', 'email', 'telefone', 'empresa'] as const
  */
 export function validateLead(input: LeadInput, messages: LeadMessages, maxMessage = 500): LeadProblems {
   const errors: LeadProblems = {}
-  for (const field of REQUIRED) if (input[field].trim() === '') errors[field] = messages.obrigatorio
-  // 'não tenho' or '-' is no phone number: the lead would reach sales with an empty telefone.
-  if (phoneDigits(input.telefone) === '') errors.telefone = messages.obrigatorio
+  for (const field of REQUIRED) if (isBlank(input, field)) errors[field] = messages.obrigatorio
   if (!hasCnpjLength(input.cnpj)) errors.cnpj = messages.cnpj
   if (input.mensagem.length > maxMessage) errors.mensagem = messages.mensagem
   if (!input.termos) errors.termos = messages.termos

@@ -1,32 +1,10 @@
 import { countPartnersByCategory } from '../../lib/partners/countPartnersByCategory.ts'
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 
-/** How many items each row of a container holds, top to bottom, whether a grid or wrapping flex lays them out. */
-const rowLengths = (locator: import('@playwright/test').Locator) =>
-  locator.evaluate((element) => {
-    const perRow = new Map<number, number>()
-    for (const child of element.children) {
-      const top = Math.round(child.getBoundingClientRect().top)
-      perRow.set(top, (perRow.get(top) ?? 0) + 1)
-    }
-    return [...perRow.values()]
-  })
 /** How many items the first row of a list holds. */
 const gridColumns = async (locator: import('@playwright/test').Locator) => (await rowLengths(locator))[0]
-
-/** A list's cards are all as wide, and a last row that is not full is centred under the rows above it. */
-async function expectLastRowCentred(list: import('@playwright/test').Locator) {
-  const { listMiddle, widths, lastRowMiddle } = await list.evaluate((element) => {
-    const boxes = [...element.children].map((child) => child.getBoundingClientRect())
-    const lastTop = boxes.at(-1)?.top
-    const lastRow = boxes.filter((box) => box.top === lastTop)
-    const box = element.getBoundingClientRect()
-    return { listMiddle: box.left + box.width / 2, widths: boxes.map((b) => Math.round(b.width)), lastRowMiddle: ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2 }
-  })
-  expect(new Set(widths).size, `larguras ${widths.join(', ')}`).toBe(1)
-  expect(Math.abs(lastRowMiddle - listMiddle)).toBeLessThan(1)
-}
 
 test.describe('landing page', () => {
   test('stacks the sections in the spec order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, waitForHydration } from './fixtures.ts'
 import { canonicalOf, content } from './routes.ts'
 
@@ -149,4 +149,28 @@ export async function weakFocusRings(page: Page, scope = 'body'): Promise<string
     }
     return weak
   }, scope)
+}
+
+/** How many items each row of a container holds, top to bottom, whether a grid or wrapping flex lays them out. */
+export const rowLengths = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const perRow = new Map<number, number>()
+    for (const child of element.children) {
+      const top = Math.round(child.getBoundingClientRect().top)
+      perRow.set(top, (perRow.get(top) ?? 0) + 1)
+    }
+    return [...perRow.values()]
+  })
+
+/** A list's cards are all as wide, and a last row that is not full is centred under the rows above it. */
+export async function expectLastRowCentred(list: Locator) {
+  const { listMiddle, widths, lastRowMiddle } = await list.evaluate((element) => {
+    const boxes = [...element.children].map((child) => child.getBoundingClientRect())
+    const lastTop = boxes.at(-1)?.top
+    const lastRow = boxes.filter((box) => box.top === lastTop)
+    const box = element.getBoundingClientRect()
+    return { listMiddle: box.left + box.width / 2, widths: boxes.map((b) => Math.round(b.width)), lastRowMiddle: ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2 }
+  })
+  expect(new Set(widths).size, `larguras ${widths.join(', ')}`).toBe(1)
+  expect(Math.abs(lastRowMiddle - listMiddle)).toBeLessThan(1)
 }
