@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PlanCard, type Plan } from '../../../components/PlanCard.tsx'
 
-const texts = { contratar: 'Contratar agora', incluido: 'Incluído', naoIncluido: 'Não incluído' }
+const texts = { contratar: 'Contratar Agora', incluido: 'Incluído', naoIncluido: 'Não incluído' }
 const plan = (preco: string): Plan => ({ id: 'teste', produto: 'pabx', nome: 'Startup', descricao: 'Para começar.', popular: false, preco, periodo: '/mês', recursos: ['Até 5 ramais'] })
 
 afterEach(cleanup)
