@@ -21,6 +21,7 @@ import type { PlansData } from '../types/generated/plans.ts'
 import type { ServicesData } from '../types/generated/services.ts'
 import type { SiteData } from '../types/generated/site.ts'
 import { formatDataError } from '../validation/types.ts'
+import { keepNumbersWithWordsIn } from '../format/keepNumbersWithWords.ts'
 import { resolveBlogDir } from './datasets.ts'
 import { validateProject } from '../validation/validateProject.ts'
 
@@ -70,9 +71,10 @@ export function loadContent(root = process.cwd(), blogDir = resolveBlogDir(root)
   if (hit) return hit
   const result = validateProject(root, blogDir)
   if (result.errors.length > 0) throw new InvalidContentError(result.errors.map(formatDataError))
-  const value = <T>(key: string): T => result.datasets.get(key)?.value as T
+  // What the site shows keeps its numbers with their words (typography only: nothing else changes).
+  const value = <T>(key: string): T => keepNumbersWithWordsIn(result.datasets.get(key)?.value) as T
   const legal: Record<string, LegalData> = {}
-  for (const [id, parsed] of result.legal) legal[id] = parsed.value as LegalData
+  for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
   const posts = [...result.posts].sort((a, b) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id))
   const content: Content = {
     site: value('site'),

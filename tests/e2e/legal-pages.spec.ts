@@ -76,12 +76,13 @@ test.describe('/politica-cookies', () => {
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) })
       await expect(row).toHaveCount(1)
       // The row header is the first cell; the duration cell sits at the header's column index.
-      return (await row.getByRole('cell').nth(durationColumn - 1).textContent())?.trim()
+      return row.getByRole('cell').nth(durationColumn - 1)
     }
-    expect(await durationOf(/essenciais/i)).toBe('Da sessão até 30 dias')
-    expect(await durationOf(/funcionalidade/i)).toBe('12 meses')
-    expect(await durationOf(/analíticos/i)).toBe('24 meses')
-    expect(await durationOf(/marketing/i)).toBe('12 meses')
+    // toHaveText reads the data's non-breaking space in '30 dias' as a space.
+    await expect(await durationOf(/essenciais/i)).toHaveText('Da sessão até 30 dias')
+    await expect(await durationOf(/funcionalidade/i)).toHaveText('12 meses')
+    await expect(await durationOf(/analíticos/i)).toHaveText('24 meses')
+    await expect(await durationOf(/marketing/i)).toHaveText('12 meses')
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(legalDocument('politica-cookies').categorias?.length ?? -1)
     // Its contact section points to the data protection officer, whose address is right there.
     const dpo = page.locator('#contato').getByRole('complementary', { name: texts.encarregado })
@@ -123,9 +124,9 @@ test.describe('/termos-de-uso', () => {
     await page.goto('/termos-de-uso')
     const main = page.locator('main')
     await expect(main).toContainText(`${texts.versao} 2025.1`)
-    await expect(main).toContainText(/alterações[^.]*comunicadas com 30 dias de antecedência/i)
-    await expect(main).toContainText(/cancelamento passa a valer 30 dias/i)
-    await expect(main).toContainText(/responsabilidade[^.]*limitada[^.]*últimos 12 meses/i)
+    await expect(main).toContainText(/alterações[^.]*comunicadas com 30\sdias de antecedência/i)
+    await expect(main).toContainText(/cancelamento passa a valer 30\sdias/i)
+    await expect(main).toContainText(/responsabilidade[^.]*limitada[^.]*últimos 12\smeses/i)
     await expect(main).toContainText(/segunda a sexta-feira, das 8h às 18h/i)
   })
 })

@@ -4,6 +4,7 @@ import { loadContent } from '../../../lib/content/loadContent.ts'
 import { searchDidCities } from '../../../lib/did/searchDidCities.ts'
 import { buildMailtoLink } from '../../../lib/format/buildMailtoLink.ts'
 import { formatDateLong, formatDateShort } from '../../../lib/format/formatDate.ts'
+import { keepNumbersWithWords } from '../../../lib/format/keepNumbersWithWords.ts'
 import { keepPlaceTogether } from '../../../lib/format/keepPlaceTogether.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
 import { countPartnersByCategory, filterPartners, partnerCategoryLabel } from '../../../lib/partners/countPartnersByCategory.ts'
@@ -102,5 +103,24 @@ describe('keepPlaceTogether', () => {
     ['', ''],
   ])('%j -> %j', (address, expected) => {
     expect(keepPlaceTogether(address)).toBe(expected)
+  })
+})
+
+describe('keepNumbersWithWords', () => {
+  it.each([
+    ['Guia de programação (EPG) de 14 dias', 'Guia de programação (EPG) de 14\u00a0dias'],
+    ['Até 10 conexões simultâneas e 7 ou 14 dias.', 'Até 10\u00a0conexões simultâneas e 7\u00a0ou 14\u00a0dias.'],
+    ['Economize até R$ 2.400 por ano', 'Economize até R$\u00a02.400\u00a0por ano'],
+    ['Ligue para (11) 4000-2120 ou 0800 777 2120', 'Ligue para (11) 4000-2120\u00a0ou 0800 777 2120'],
+    ['válido somente para o DDD 11.', 'válido somente para o DDD 11.'],
+    ['24/7, 99,9% de disponibilidade', '24/7, 99,9% de disponibilidade'],
+  ])('%j -> %j', (text, expected) => {
+    expect(keepNumbersWithWords(text)).toBe(expected)
+  })
+
+  it('applies to what the site shows from data/, so a narrow plan card keeps "14 dias" on one line', () => {
+    const features = content.plans.planos.filter((plan) => plan.produto === 'iptv').flatMap((plan) => plan.recursos.map((feature) => (typeof feature === 'string' ? feature : feature.texto)))
+    expect(features).toContain('Guia de programação (EPG) de 14\u00a0dias')
+    expect(content.banners.blackFriday.economia).toBe('Economize até R$\u00a02.400\u00a0por ano')
   })
 })

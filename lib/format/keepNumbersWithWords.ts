@@ -1,0 +1,18 @@
+const NBSP = '\u00a0'
+
+/**
+ * A number keeps the word after it on its line ('14 dias', '150 canais', '0800 para') and a price
+ * keeps its currency sign ('R$ 14,99'): the space between them becomes non-breaking, so a narrow
+ * card never ends a line with '14' and starts the next with 'dias'.
+ */
+export function keepNumbersWithWords(text: string): string {
+  return text.replace(/(?<=\d) (?=\p{L})/gu, NBSP).replace(/(?<=R\$) (?=\d)/g, NBSP)
+}
+
+/** The same, on every string of a parsed YAML document (objects and arrays are copied). */
+export function keepNumbersWithWordsIn<T>(value: T): T {
+  if (typeof value === 'string') return keepNumbersWithWords(value) as T
+  if (Array.isArray(value)) return value.map((item) => keepNumbersWithWordsIn(item)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepNumbersWithWordsIn(item)])) as T
+  return value
+}
