@@ -36,11 +36,12 @@ export function BlackFridayBanner({ data }: { data: LandingPageData }) {
         <ul className={styles.offers} role="list">
           {banner.ofertas.map((offer) => (
             <li key={offer.rotulo} className={styles.offer}>
-              <span className={styles.offerLabel}>
-                {offer.rotulo}
-                {offer.prefixo ? ` ${offer.prefixo}` : ''}
+              <span className={styles.offerLabel}>{offer.rotulo}</span>
+              {/* 'a partir de' sits on the price, so a narrow card wraps its short label, not the whole phrase. */}
+              <span className={styles.offerPrice}>
+                {offer.prefixo ? <span className={styles.offerPrefix}>{` ${offer.prefixo} `}</span> : ' '}
+                <span className={styles.offerValue}>{offer.valor}</span>
               </span>
-              <span className={styles.offerValue}>{offer.valor}</span>
               <span className={styles.offerPeriod}>{offer.periodo}</span>
             </li>
           ))}
