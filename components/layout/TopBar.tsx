@@ -58,7 +58,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
         <div className={styles.tools}>
           <span className={styles.tooltipHost}>
             {/* Its word shows from desktop width; hidden below it, not display: none, it stays in the button's name. */}
-            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, label: 'sr-only-below-64rem', badge: styles.soonBadge }} />
+            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, badge: styles.soonBadge }} />
             <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
               {texts.acessibilidadeDica}
             </span>

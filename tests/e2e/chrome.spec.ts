@@ -118,14 +118,17 @@ test.describe('top bar', () => {
     expect(style).toEqual({ position: 'fixed', delay: '0.1s', name: expect.stringContaining('fade-in') })
   })
 
-  test('at tablet width the accessibility button shows its icon and badge and keeps its whole name', async ({ page, isMobile }) => {
+  test('at the narrowest tablet width the accessibility button shows its name beside its icon and badge, on the line of the other tools', async ({ page, isMobile }) => {
     test.skip(isMobile, 'a tablet viewport, set here')
-    await page.setViewportSize({ width: 800, height: 900 })
+    await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/')
-    const button = page.getByRole('region', { name: 'Preferências de navegação' }).getByRole('button', { name: /em breve/ })
-    await expect(button).toBeVisible()
+    const bar = page.getByRole('region', { name: 'Preferências de navegação' })
+    const button = bar.getByRole('button', { name: /em breve/ })
     await expect(button).toHaveAccessibleName(/^acessibilidade em breve$/i)
-    await expect(button.getByText('Acessibilidade')).not.toBeInViewport()
+    await expect(button.getByText('Acessibilidade')).toBeInViewport()
+    const [buttonBox, cityBox] = await Promise.all([button.boundingBox(), bar.getByRole('button', { name: /^Cidade/ }).boundingBox()])
+    expect(buttonBox && cityBox && Math.abs(buttonBox.y + buttonBox.height / 2 - (cityBox.y + cityBox.height / 2))).toBeLessThan(2)
+    expect(buttonBox && cityBox && buttonBox.x + buttonBox.width).toBeLessThanOrEqual(cityBox?.x ?? 0)
   })
 
   test('has a disabled accessibility button with its tooltip and badge', async ({ page, isMobile }) => {
