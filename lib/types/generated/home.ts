@@ -197,5 +197,23 @@ export interface HomeData {
      * Rótulo do e-mail de contato.
      */
     rotuloEmail: string
+    /**
+     * O que acontece depois do pedido, ao lado do formulário: um título e de 2 a 4 passos curtos.
+     */
+    proximosPassos: {
+      /**
+       * Título da lista (ex.: Próximos passos).
+       */
+      titulo: string
+      /**
+       * Os passos, na ordem em que acontecem.
+       *
+       * @minItems 2
+       * @maxItems 4
+       *
+       * Items: Um passo, numa frase curta.
+       */
+      passos: string[]
+    }
   }
 }
