@@ -164,10 +164,24 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || status === 'success' || !form.values.termos || !token}>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || status === 'success' || !form.values.termos || !token} aria-describedby="orcamento-dica-envio">
         {loading ? <Icon name="loader" size={18} className={styles.spinner} /> : null}
         {loading ? texts.enviando : texts.botao}
       </button>
+      <p id="orcamento-dica-envio" className={styles.submitHint}>
+        {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null })}
+      </p>
     </form>
   )
+}
+
+/**
+ * What the disabled button still waits for, under it (spec: disabled until the terms are accepted
+ * and a bot-check token exists). Nothing while sending or sent, nor when the bot check failed or
+ * is missing: its own message says so above.
+ */
+function submitHint(texts: LeadFormData, state: { busy: boolean; termsAccepted: boolean; botCheckPending: boolean }): string {
+  if (state.busy) return ''
+  if (!state.termsAccepted) return texts.dicaEnvio.termos
+  return state.botCheckPending ? texts.dicaEnvio.verificacao : ''
 }

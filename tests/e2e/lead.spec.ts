@@ -106,15 +106,18 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
 })
 
-test('submit waits for the terms and a bot-check token; Enviando... while loading; a double click sends once', async ({ page }) => {
+test('submit waits for the terms and a bot-check token, and says under it which one it waits for; Enviando... while loading; a double click sends once', async ({ page }) => {
   await page.addInitScript(() => ((window as unknown as { __turnstileManual: boolean }).__turnstileManual = true))
   webhook.setMode('hang')
   await openForm(page)
   await fillValid(page)
   await form(page).getByRole('checkbox').uncheck()
   await expect(submit(page)).toBeDisabled()
+  await expect(submit(page)).toHaveAccessibleDescription(texts.dicaEnvio.termos)
+  const hintBox = await form(page).getByText(texts.dicaEnvio.termos).boundingBox()
   await form(page).getByRole('checkbox').check()
   await expect(submit(page)).toBeDisabled()
+  await expect(submit(page)).toHaveAccessibleDescription(texts.dicaEnvio.verificacao)
   await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstile?: { renders: number } }).__turnstile?.renders ?? 0)).toBe(1)
   const options = await page.evaluate(() => {
     const widget = (window as unknown as { __turnstile: { widgets: { options: Record<string, unknown> }[] } }).__turnstile.widgets[0]
@@ -123,6 +126,9 @@ test('submit waits for the terms and a bot-check token; Enviando... while loadin
   expect(options).toEqual({ sitekey: e2eEnv.VITE_TURNSTILE_SITE_KEY, theme: 'auto', size: 'normal' })
   await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('manual-token'))
   await expect(submit(page)).toBeEnabled()
+  await expect(submit(page)).toHaveAccessibleDescription('')
+  // The emptied hint keeps its height: the bot check ending moves nothing under the form.
+  expect((await page.locator('#orcamento-dica-envio').boundingBox())?.height).toBe(hintBox?.height)
   await submit(page).dblclick()
   await expect(submit(page)).toHaveText(texts.enviando)
   await expect(submit(page)).toBeDisabled()

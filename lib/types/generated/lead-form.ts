@@ -157,6 +157,19 @@ export interface LeadFormData {
    */
   botao: string
   /**
+   * O que falta para enviar, escrito sob o botão enquanto ele está desativado.
+   */
+  dicaEnvio: {
+    /**
+     * Enquanto os termos não foram aceitos.
+     */
+    termos: string
+    /**
+     * Termos aceitos, enquanto a verificação de segurança não terminou.
+     */
+    verificacao: string
+  }
+  /**
    * Botão durante o envio.
    */
   enviando: string
