@@ -44,6 +44,33 @@ test.describe('landing page', () => {
     await expect(banner.getByRole('link').first()).toHaveAttribute('href', content.site.links.appLogin)
   })
 
+  test('on a 360 px phone the three Black Friday prices sit on one line, under labels of at most two lines', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a phone')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/')
+    const offers = await page.getByRole('complementary', { name: 'Black Friday 2025' }).getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const [label, price] = [item.firstElementChild, [...item.querySelectorAll('span')].find((span) => span.textContent?.startsWith('R$'))]
+        const lineHeight = label ? parseFloat(getComputedStyle(label).lineHeight) : 0
+        return { lines: label ? Math.round(label.getBoundingClientRect().height / lineHeight) : 0, price: Math.round(price?.getBoundingClientRect().top ?? -1) }
+      }),
+    )
+    expect(offers).toHaveLength(3)
+    expect(new Set(offers.map((offer) => offer.price)).size).toBe(1)
+    for (const offer of offers) expect(offer.lines).toBeLessThanOrEqual(2)
+  })
+
+  test('the quote section lists what happens next beside the form, from the data', async ({ page, isMobile }) => {
+    await page.goto('/#contato')
+    const next = content.home.contato.proximosPassos
+    const list = page.locator('#contato').getByRole('heading', { name: next.titulo }).locator('xpath=following-sibling::ol')
+    await expect(list.getByRole('listitem')).toHaveText(next.passos)
+    if (isMobile) return
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const [listBox, formBox] = await Promise.all([list.boundingBox(), page.locator('#contato form').boundingBox()])
+    expect(listBox && formBox && listBox.x + listBox.width).toBeLessThan(formBox?.x ?? 0)
+  })
+
   test('hero: headline, button to services, phone button with the main number', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
