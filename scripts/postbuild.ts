@@ -10,6 +10,7 @@ import { precompress } from '../lib/build/precompress.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
+import { readBuildEnv } from '../lib/deploy/readBuildEnv.ts'
 import { buildRouteList } from '../lib/routes/buildRouteList.ts'
 import { buildBlogFeedChannel, buildRssFeed, RSS_FEED_PATH } from '../lib/seo/buildRssFeed.ts'
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/buildSitemap.ts'
@@ -19,7 +20,9 @@ const clientDir = path.join(distDir, 'client')
 const content = loadContent()
 const routes = buildRouteList(content)
 const siteUrl = content.site.url
-const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL || undefined
+// The variables the bundle was built with: the shell's, or else the project's .env files.
+const buildEnv = readBuildEnv()
+const webhookUrl = buildEnv.VITE_LEAD_WEBHOOK_URL || undefined
 
 // Every page asks for its JavaScript only after its first paint (see lib/build/deferHydration.ts).
 deferHydration(clientDir)
@@ -41,7 +44,7 @@ fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)
 fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
 
 // The secret check applies to builds made without the variables: the bundle must carry none.
-const problems = checkBuiltSite({ clientDir, routes, siteUrl, forbidSecrets: !process.env.VITE_LEAD_WEBHOOK_TOKEN })
+const problems = checkBuiltSite({ clientDir, routes, siteUrl, forbidSecrets: !buildEnv.VITE_LEAD_WEBHOOK_TOKEN })
 if (problems.length > 0) {
   for (const problem of problems) console.error(`${problem.file}  ${problem.message}`)
   console.error(`\n✖ ${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'} no site gerado.`)

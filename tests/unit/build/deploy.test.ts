@@ -8,6 +8,7 @@ import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBu
 import { precompress } from '../../../lib/build/precompress.ts'
 import { buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
+import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
 
 const SOURCES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', videoUrl: 'https://media.nuvox.com.br/video/a.mp4', webhookUrl: 'https://automacao.exemplo.com/webhook/abc' }
 
@@ -122,5 +123,42 @@ describe('precompress', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'a.js.br'))).toString()).toBe('x'.repeat(2000))
     expect(fs.existsSync(path.join(dir, 'b.css.gz'))).toBe(false)
     expect(fs.existsSync(path.join(dir, 'c.webp.gz'))).toBe(false)
+  })
+})
+
+describe('the variables the security headers are built from', () => {
+  const withProject = (files: Record<string, string>, run: (root: string) => void) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-env-'))
+    try {
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text)
+      run(root)
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  }
+
+  it('come from the .env files, as vike build reads them, so a webhook set in .env reaches connect-src', () => {
+    withProject({ '.env': 'VITE_LEAD_WEBHOOK_URL=https://hooks.exemplo.com.br/webhook/abc\nVITE_LEAD_WEBHOOK_TOKEN=segredo\nOUTRA=x\n' }, (root) => {
+      const env = readBuildEnv(root)
+      expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://hooks.exemplo.com.br/webhook/abc')
+      expect(env.VITE_LEAD_WEBHOOK_TOKEN).toBe('segredo')
+      expect(env).not.toHaveProperty('OUTRA')
+      expect(buildContentSecurityPolicy({ ...SOURCES, webhookUrl: env.VITE_LEAD_WEBHOOK_URL })).toContain("connect-src 'self' https://hooks.exemplo.com.br;")
+    })
+  })
+
+  it("the shell's value wins over the file's, and .env.production.local over .env", () => {
+    const before = process.env.VITE_TURNSTILE_SITE_KEY
+    process.env.VITE_TURNSTILE_SITE_KEY = 'da-shell'
+    try {
+      withProject({ '.env': 'VITE_TURNSTILE_SITE_KEY=do-arquivo\nVITE_LEAD_WEBHOOK_URL=https://a.exemplo.com/webhook/1\n', '.env.production.local': 'VITE_LEAD_WEBHOOK_URL=https://b.exemplo.com/webhook/2\n' }, (root) => {
+        const env = readBuildEnv(root)
+        expect(env.VITE_TURNSTILE_SITE_KEY).toBe('da-shell')
+        expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://b.exemplo.com/webhook/2')
+      })
+    } finally {
+      if (before === undefined) delete process.env.VITE_TURNSTILE_SITE_KEY
+      else process.env.VITE_TURNSTILE_SITE_KEY = before
+    }
   })
 })
