@@ -44,8 +44,17 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
   const ref = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<number | undefined>(undefined)
+  // Opened by the pointer arriving or the focus arriving: the click that follows (a mouse's
+  // click, a tap, Enter) leaves it open instead of toggling it shut again.
+  const openedOnArrival = useRef(false)
+  const openOnArrival = () => {
+    cancelClose()
+    if (!open) openedOnArrival.current = true
+    setOpen(true)
+  }
   const close = useCallback(() => {
     restoreFocus(ref.current, buttonRef.current)
+    openedOnArrival.current = false
     setOpen(false)
   }, [])
   useDismiss(ref, open, close)
@@ -59,21 +68,28 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
     <div
       className={styles.dropdown}
       ref={ref}
-      onPointerEnter={() => {
-        cancelClose()
-        setOpen(true)
+      onPointerEnter={(event) => {
+        // Hover is a mouse's: a finger or a pen 'enters' only as it taps, and the tap's click decides.
+        if (event.pointerType === 'touch' || event.pointerType === 'pen') return
+        openOnArrival()
       }}
-      onPointerLeave={scheduleClose}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'touch' && event.pointerType !== 'pen') scheduleClose()
+      }}
       onFocus={(event) => {
         cancelClose()
         // Only focus that arrives from outside opens it: Escape sends the focus back to the button.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(true)
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) openOnArrival()
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleClose()
       }}
     >
-      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => {
+          if (open && openedOnArrival.current) openedOnArrival.current = false
+          else if (open) close()
+          else setOpen(true)
+        }}>
         {layout.texts.cabecalho.atendimento}
         <Icon name="chevron-down" size={16} />
       </button>

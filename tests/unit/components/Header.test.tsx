@@ -63,6 +63,42 @@ describe('Atendimento dropdown', () => {
     expect((container.querySelector('#menu-atendimento') as HTMLElement).hidden).toBe(false)
   })
 
+  it('the click that follows the hover leaves it open; the next click closes it', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const button = screen.getByRole('button', { name: 'Atendimento' })
+    const menu = container.querySelector('#menu-atendimento') as HTMLElement
+    fireEvent.pointerEnter(button.parentElement as HTMLElement, { pointerType: 'mouse' })
+    fireEvent.click(button)
+    expect(menu.hidden).toBe(false)
+    fireEvent.click(button)
+    expect(menu.hidden).toBe(true)
+  })
+
+  it('a tap opens it and it stays open: a finger neither hovers nor leaves', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const button = screen.getByRole('button', { name: 'Atendimento' })
+    const wrapper = button.parentElement as HTMLElement
+    const menu = container.querySelector('#menu-atendimento') as HTMLElement
+    // The events of a tap in Chrome on Android: enter, focus, click, then leave as the finger lifts.
+    fireEvent.pointerEnter(wrapper, { pointerType: 'touch' })
+    expect(menu.hidden).toBe(true)
+    act(() => button.focus())
+    fireEvent.click(button)
+    fireEvent.pointerLeave(wrapper, { pointerType: 'touch' })
+    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2))
+    expect(menu.hidden).toBe(false)
+    fireEvent.click(button)
+    expect(menu.hidden).toBe(true)
+  })
+
+  it('Enter on the button the focus has opened leaves it open', () => {
+    const { container } = render(<SupportMenu layout={layout} />)
+    const button = screen.getByRole('button', { name: 'Atendimento' })
+    act(() => button.focus())
+    fireEvent.click(button)
+    expect((container.querySelector('#menu-atendimento') as HTMLElement).hidden).toBe(false)
+  })
+
   it('opens on keyboard focus and closes with Escape', () => {
     const { container } = render(<SupportMenu layout={layout} />)
     fireEvent.focus(screen.getByRole('button', { name: 'Atendimento' }))
