@@ -4,7 +4,7 @@ import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
 import dialogStyles from '../Dialog.module.css'
 import { LeadFields } from '../lead/LeadFields.tsx'
-import { useLeadForm } from '../lead/useLeadForm.ts'
+import { hasFieldErrors, useLeadForm } from '../lead/useLeadForm.ts'
 import styles from './QuoteDialogButton.module.css'
 
 /**
@@ -51,7 +51,7 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
           </div>
           <p className={dialogStyles.text}>{texts.dialogo.texto}</p>
           <LeadFields form={form} texts={texts} idPrefix="dialogo" disabled={sent} />
-          {summary ? (
+          {summary && hasFieldErrors(form.errors) ? (
             <p className={styles.failure} role="alert">
               <Icon name="circle-alert" size={18} />
               {summary}

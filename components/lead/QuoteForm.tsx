@@ -8,7 +8,7 @@ import { LeadFields } from './LeadFields.tsx'
 import { leadConfig } from './leadConfig.ts'
 import styles from './QuoteForm.module.css'
 import { Turnstile, type TurnstileHandle } from './Turnstile.tsx'
-import { useLeadForm } from './useLeadForm.ts'
+import { hasFieldErrors, useLeadForm } from './useLeadForm.ts'
 
 const DRAFT_KEY = 'nuvox:rascunho-orcamento'
 
@@ -157,7 +157,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
             {texts.sucesso}
           </p>
         ) : null}
-        {status === 'error' && error ? (
+        {status === 'error' && error && !(error === texts.erros.revise && !hasFieldErrors(form.errors)) ? (
           <p ref={feedbackRef} className={styles.failure} role="alert" tabIndex={-1}>
             <Icon name="circle-alert" size={20} />
             {error}

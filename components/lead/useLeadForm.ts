@@ -121,3 +121,8 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>
+
+/** Whether a field still shows its error: 'Revise os campos destacados.' goes once none does. */
+export function hasFieldErrors(errors: LeadProblems): boolean {
+  return Object.values(errors).some(Boolean)
+}

@@ -241,6 +241,11 @@ test('an empty required field blocks sending, with its message, and takes the fo
   await expect(page.locator(`#${await company.getAttribute('aria-describedby')}`)).toHaveText(texts.obrigatorio)
   await expect(form(page).getByRole('alert')).toContainText(texts.erros.revise)
   expect(webhook.received).toHaveLength(0)
+  // Corrected, the field loses its highlight and the summary goes with it.
+  await company.fill('Padaria Pão Quente')
+  await company.blur()
+  await expect(company).toHaveAttribute('aria-invalid', 'false')
+  await expect(form(page).getByRole('alert')).toHaveCount(0)
 })
 
 test('the cnpj field keeps only digits, at most 14', async ({ page }) => {

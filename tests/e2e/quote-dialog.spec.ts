@@ -19,6 +19,8 @@ for (const path of ['/fale-conosco', '/nossas-unidades']) {
     await dialog.getByLabel(texts.campos.empresa.rotulo).fill('Clínica Boa Vida')
     await dialog.getByLabel(texts.campos.cnpj.rotulo).fill('11222333000181')
     await dialog.getByRole('checkbox').check()
+    // Every field corrected: 'Revise os campos destacados.' goes with the last highlight.
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
     await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
     await expect(dialog.getByRole('status')).toHaveText('Solicitação enviada com sucesso! (simulado)')
     await expect(dialog.getByRole('button', { name: texts.dialogo.botao })).toBeDisabled()
