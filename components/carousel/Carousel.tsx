@@ -7,6 +7,8 @@ import { useLazyEmbla } from './useLazyEmbla.ts'
 
 type EmblaApi = EmblaCarouselType | undefined
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 /** Spec section 9: carousel defaults. */
 export const CAROUSEL_DEFAULTS = { duration: 25, dragThreshold: 10 } as const
 
@@ -52,8 +54,9 @@ export function Carousel({ options, label, children }: { options?: EmblaOptionsT
       api.off('select', update).off('reInit', update)
     }
   }, [api, update])
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
-  const scrollNext = useCallback(() => api?.scrollNext(), [api])
+  // With reduced motion the buttons and arrow keys jump to the next slide instead of gliding.
+  const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api])
+  const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api])
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault()

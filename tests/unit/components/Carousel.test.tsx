@@ -149,7 +149,25 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Próximo' })).toHaveProperty('disabled', false)
   })
 
+  const prefersReducedMotion = (reduce: boolean) => {
+    window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query })) as unknown as typeof window.matchMedia
+  }
+
+  it('with reduced motion the buttons and arrow keys jump instead of gliding', async () => {
+    prefersReducedMotion(true)
+    const api = createFakeEmbla(true, true)
+    embla.api = api
+    renderCarousel({ loop: true })
+    const region = screen.getByRole('region', { name: 'Parceiros' })
+    await waitFor(() => expect(region.getAttribute('data-ready')).toBe('true'))
+    fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowRight' })
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(api.scrollNext).toHaveBeenCalledWith(true)
+    expect(api.scrollPrev).toHaveBeenCalledWith(true)
+  })
+
   it('moves with the arrow keys and the buttons', async () => {
+    prefersReducedMotion(false)
     const api = createFakeEmbla(true, true)
     embla.api = api
     renderCarousel({ loop: true })
@@ -165,6 +183,7 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }))
     expect(api.scrollNext).toHaveBeenCalledTimes(2)
     expect(api.scrollPrev).toHaveBeenCalledTimes(2)
+    expect(api.scrollNext).toHaveBeenCalledWith(false)
   })
 
   it('renders every slide as plain markup, labelled for screen readers', () => {
