@@ -145,11 +145,6 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
         errors.push(errorAt(parsed, ['publicos', index, 'navegacao'], `navegação desconhecida '${publico.navegacao}'; navegações definidas: ${navIds.join(', ')}`))
       }
     })
-    const checkItems = (items: readonly { caminho?: string }[], base: PathSegment[]) =>
-      items.forEach((item, index) => item.caminho && requirePage(parsed, [...base, index, 'caminho'], item.caminho))
-    data.navegacoes.forEach((nav, index) => checkItems(nav.itens, ['navegacoes', index, 'itens']))
-    checkItems(data.comuns, ['comuns'])
-    checkItems(data.somenteMenuMovel, ['somenteMenuMovel'])
   }
 
   if (cities) {
@@ -246,17 +241,21 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   if (home) {
     const { parsed, data } = home
     errors.push(...checkUnique(parsed, ['solucoes', 'cards'], data.solucoes.cards, (c) => c.id, 'id'))
-    data.solucoes.cards.forEach((card, index) => requirePage(parsed, ['solucoes', 'cards', index, 'caminho'], card.caminho))
     requireFile(parsed, ['heroi', 'video', 'poster'], data.heroi.video.poster)
     requireFile(parsed, ['heroi', 'video', 'imagemAlternativa'], data.heroi.video.imagemAlternativa)
   }
 
   if (footer) {
     const { parsed, data } = footer
-    data.institucional.forEach((link, index) => requirePage(parsed, ['institucional', index, 'caminho'], link.caminho))
-    data.ancoras.forEach((link, index) => link.caminho && requirePage(parsed, ['ancoras', index, 'caminho'], link.caminho))
     requireFile(parsed, ['atoRegulatorio', 'arquivo'], data.atoRegulatorio.arquivo)
     errors.push(...checkUnique(parsed, ['selos', 'itens'], data.selos.itens, (s) => s.id, 'id'))
+  }
+
+  // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
+  // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
+  for (const [key, parsed] of datasets) {
+    if (key === 'pages') continue
+    for (const [segments, target] of pagePathFields(parsed.value)) requirePage(parsed, segments, target)
   }
 
   if (productPages) {
@@ -317,4 +316,11 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (post) errors.push({ file: post.file, ...at(post, 'title'), path: 'title', message: `título repetido: o post ${posts[first]?.id}.md já usa este título; dê a cada post um título próprio` })
   }
   return errors
+}
+
+/** Every string field named caminho in a parsed document, with where it is. */
+function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegment[], string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => pagePathFields(item, [...segments, index]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]): [PathSegment[], string][] => (key === 'caminho' && typeof item === 'string' ? [[[...segments, key], item]] : pagePathFields(item, [...segments, key])))
 }

@@ -119,6 +119,14 @@ describe('cross-file checks', () => {
       message: "cidades[1].id  o id 'rio-de-janeiro-rj' deve terminar com -sp (a uf SP): confira a uf/o país ou o id, ex.: rio-de-janeiro-sp",
     },
     {
+      name: "a footer link to a page that does not exist (any field caminho, not only the ones a check names)",
+      file: 'data/footer.yaml',
+      from: '    - rotulo: Para empresas\n      caminho: /empresas\n',
+      to: '    - rotulo: Para empresas\n      caminho: /empresa\n',
+      at: ['      caminho: /empresa\n', 16],
+      message: "solucoes.links[0].caminho  a página '/empresa' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+    },
+    {
       name: 'a file that is not in public/',
       file: 'data/footer.yaml',
       from: '  arquivo: /documentos/ato-autorizacao-anatel.pdf\n',
