@@ -26,6 +26,20 @@ test('client-side navigation scrolls the page and every scrollable container to 
   expect(scrolled).toBe(0)
 })
 
+test("following a link moves the focus to the new page's content, so the next Tab starts at its top", async ({ page }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const link = page.locator('footer').getByRole('link', { name: 'PABX Virtual' })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/pabx')?.h1 ?? '')
+  await expect(page.locator('main')).toBeFocused()
+  await page.keyboard.press('Tab')
+  // The first stop inside the page's content, not the footer link after the one followed.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(400)
+})
+
 /** Everything in the head that describes the page: title, description, canonical, Open Graph, Twitter card, article tags, RSS link, robots, JSON-LD. */
 function pageHead(page: Page) {
   return page.evaluate(
