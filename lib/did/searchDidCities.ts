@@ -6,10 +6,20 @@ function normalize(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
 }
 
-/** Cities whose name (accents ignored), state or area code matches the query. */
+/**
+ * Cities matching every word of the query: a word matches a city's name (accents ignored) or
+ * its state, a number the start of its area code. Punctuation and the word 'DDD' are ignored,
+ * so 'Santos, SP', 'Natal/RN', 'DDD 19', '(011)' and '+55 11' find what the list shows.
+ */
 export function searchDidCities(cities: readonly DidCity[], query: string): DidCity[] {
-  const q = normalize(query).replace(/^\(?0?(\d{2})\)?$/, '$1')
-  if (q === '') return [...cities]
-  if (/^\d+$/.test(q)) return cities.filter((city) => String(city.ddd).startsWith(q))
-  return cities.filter((city) => normalize(city.cidade).includes(q) || normalize(city.uf) === q)
+  const words = normalize(query)
+    .replace(/[()+,./\\-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && word !== 'ddd')
+  // The country code before an area code: '55 11'.
+  if (words.length > 1 && words[0] === '55' && /^\d+$/.test(words[1] ?? '')) words.shift()
+  if (words.length === 0) return [...cities]
+  return cities.filter((city) =>
+    words.every((word) => (/^\d+$/.test(word) ? String(city.ddd).startsWith(word.replace(/^0(?=\d)/, '')) : normalize(city.cidade).includes(word) || normalize(city.uf) === word)),
+  )
 }

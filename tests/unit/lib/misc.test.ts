@@ -77,6 +77,15 @@ describe('searchDidCities', () => {
     ['011', ['São Paulo']],
     ['sp', ['São Paulo', 'Santos']],
     ['Recife', []],
+    // Written the way the list shows a city, or the way people write one.
+    ['Santos SP', ['Santos']],
+    ['Santos, SP', ['Santos']],
+    ['sao paulo - sp', ['São Paulo']],
+    ['Goiânia/GO', ['Goiânia']],
+    ['Santos RJ', []],
+    ['DDD 13', ['Santos']],
+    ['55 11', ['São Paulo']],
+    ['+55 (62)', ['Goiânia']],
   ])('%j', (query, expected) => {
     expect(searchDidCities(cities, query).map((c) => c.cidade)).toEqual(expected)
   })
