@@ -65,7 +65,8 @@ export default function Page() {
             <label htmlFor={emailId} className="sr-only">
               {newsletter.rotuloEmail}
             </label>
-            <input id={emailId} type="email" name="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
+            {/* No name: without JavaScript the form reloads the page without putting the address in the URL (and the server's logs). */}
+            <input id={emailId} type="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
             <button type="submit" className={buttons.primary}>
               {newsletter.botao}
             </button>

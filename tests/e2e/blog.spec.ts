@@ -163,6 +163,18 @@ test.describe('/blog', () => {
     expect((await button.boundingBox())?.y).toBe(before?.y)
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test("'Inscrever-se' never puts the address in the URL", async ({ page }) => {
+      await page.goto('/blog')
+      const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+      await block.locator('input').fill('cliente@empresa.com.br')
+      await block.getByRole('button', { name: 'Inscrever-se' }).click()
+      await page.waitForLoadState('load')
+      expect(page.url()).not.toContain('empresa.com.br')
+    })
+  })
+
   test('announces the RSS feed in the head; pages outside the blog do not', async ({ page }) => {
     const feedLink = 'link[rel="alternate"][type="application/rss+xml"]'
     await page.goto('/blog')
