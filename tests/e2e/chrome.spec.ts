@@ -83,7 +83,7 @@ test.describe('audience', () => {
     await expect(current).toHaveText('PMEs')
   })
 
-  test('on a 360 px phone every audience leaves the city and country pickers on screen', async ({ page, isMobile }) => {
+  test('on a 360 px phone every audience shows its whole short name and leaves the city and country pickers on screen', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone top bar')
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
@@ -93,6 +93,8 @@ test.describe('audience', () => {
     const country = page.getByRole('button', { name: /^País:/ })
     for (const name of ['PMEs', 'Grandes e Governo', 'Provedores', 'Agro']) {
       await expect(current).toContainText(name)
+      // Not cut with an ellipsis ('Grandes e Gover…' before the bar's spacing was tightened).
+      expect(await current.locator('span').first().evaluate((label) => label.scrollWidth - label.clientWidth), name).toBe(0)
       for (const picker of [city, country]) {
         const box = await picker.boundingBox()
         expect(box, name).not.toBeNull()
