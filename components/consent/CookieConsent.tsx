@@ -10,7 +10,8 @@ import styles from './CookieConsent.module.css'
 /**
  * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is
  * stored, or at once when the footer's 'Preferências de cookies' button asks for it.
- * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop and Escape only close it.
+ * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop, Escape and the link to the
+ * cookie policy only close it.
  * A native modal <dialog> traps focus; focus returns to where it was.
  */
 export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] }) {
@@ -91,7 +92,11 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
           </button>
         </div>
         <p id={textId} className={dialogStyles.text}>
-          {texts.texto} <a href="/politica-cookies">{texts.linkPolitica}</a>
+          {/* Following it closes the dialog (no choice stored, as with X): a modal left open over the policy would block the page. */}
+          {texts.texto}{' '}
+          <a href="/politica-cookies" onClick={close}>
+            {texts.linkPolitica}
+          </a>
         </p>
         <button type="button" className={styles.toggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((open) => !open)}>
           {details ? texts.ocultarDetalhes : texts.detalhes}

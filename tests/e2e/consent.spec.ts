@@ -102,6 +102,18 @@ test.describe('cookie dialog', () => {
     })
   }
 
+  test('its link to the cookie policy closes it without storing a choice, so the policy can be read and clicked', async ({ page }) => {
+    await openPage(page)
+    await page.clock.runFor(1000)
+    await page.getByRole('dialog').getByRole('link', { name: 'Política de Cookies' }).click()
+    await expect(page).toHaveURL(/\/politica-cookies$/)
+    await expect(page.locator('h1')).toHaveText('Política de Cookies')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    expect(await stored(page)).toBeNull()
+    // Nothing modal left over the page: its own links answer.
+    await page.locator('main').getByRole('link').first().click({ trial: true })
+  })
+
   test('the details panel toggles and lists the categories with their durations', async ({ page }) => {
     await openPage(page)
     await page.clock.runFor(1000)
