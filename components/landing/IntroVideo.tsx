@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { preload } from 'react-dom'
+import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 import type { HomeData } from '../../lib/types/generated/home.ts'
 import styles from './IntroVideo.module.css'
 
@@ -29,6 +30,12 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
     window.addEventListener('load', start, { once: true })
     return () => window.removeEventListener('load', start)
   }, [])
+  // 'Carregando vídeo...' never stays for good: a host that hangs gets the fallback, as one that fails.
+  useEffect(() => {
+    if (state !== 'loading') return
+    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'error' : current)), VIDEO_LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [state])
 
   return (
     <div className={styles.frame} data-state={state}>

@@ -2,6 +2,7 @@ import { countPartnersByCategory } from '../../lib/partners/countPartnersByCateg
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
+import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
 /** How many items the first row of a list holds. */
 const gridColumns = async (locator: import('@playwright/test').Locator) => (await rowLengths(locator))[0]
@@ -120,6 +121,18 @@ test.describe('landing page', () => {
     await page.goto('/')
     await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
     await expect(page.locator('main video')).toHaveCount(0)
+  })
+
+  test('a video host that hangs gets the fallback image after the timeout, not a loading text for good', async ({ page }) => {
+    await page.clock.install()
+    await page.route(/\.mp4$/, () => {})
+    await page.goto('/')
+    await expect(page.getByText('Carregando vídeo...')).toBeVisible()
+    await page.clock.runFor(VIDEO_LOAD_TIMEOUT_MS - 1000)
+    await expect(page.getByText('Carregando vídeo...')).toBeVisible()
+    await page.clock.runFor(1000)
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
+    await expect(page.getByText('Carregando vídeo...')).toHaveCount(0)
   })
 
   test('intro video is capped at 300/400/500 px and never blocks first paint', async ({ page, isMobile }) => {
