@@ -82,7 +82,7 @@ export function describeSchemaError(error: ErrorObject): string {
       return `formato inválido (${describeValue(error.data)}): deve ser ${hint ?? `um texto no padrão ${String(params.pattern)}`}`
     case 'format': {
       const format = String(params.format)
-      if (format === 'url-https') return `deve ser um endereço completo começando com https:// (${describeValue(error.data)})`
+      if (format === 'url-https') return `deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (${describeValue(error.data)})`
       if (format === 'date') return `deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (${describeValue(error.data)})`
       if (format === 'email') return `deve ser um e-mail válido, ex.: contato@empresa.com.br (${describeValue(error.data)})`
       return `formato inválido: esperado ${format}`

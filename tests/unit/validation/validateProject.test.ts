@@ -127,6 +127,14 @@ describe('cross-file checks', () => {
       message: "solucoes.links[0].caminho  a página '/empresa' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
     },
     {
+      name: "an address with nothing after https:// (the message says what is missing, not only what it starts with)",
+      file: 'data/site.yaml',
+      from: '  appLogin: https://app.nuvox.com.br/login\n',
+      to: '  appLogin: https://\n',
+      at: ['  appLogin: https://\n', 13],
+      message: "links.appLogin  deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (encontrado o texto 'https://')",
+    },
+    {
       name: 'a file that is not in public/',
       file: 'data/footer.yaml',
       from: '  arquivo: /documentos/ato-autorizacao-anatel.pdf\n',
