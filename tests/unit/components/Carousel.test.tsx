@@ -149,17 +149,19 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Próximo' })).toHaveProperty('disabled', false)
   })
 
-  const prefersReducedMotion = (reduce: boolean) => {
-    window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query })) as unknown as typeof window.matchMedia
-  }
-
-  it('with reduced motion the buttons and arrow keys jump instead of gliding', async () => {
-    prefersReducedMotion(true)
+  /** A looping carousel whose Embla has started, in a browser that does or does not ask for reduced motion. */
+  const renderStarted = async (reduceMotion: boolean) => {
+    window.matchMedia = vi.fn((query: string) => ({ matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'), media: query })) as unknown as typeof window.matchMedia
     const api = createFakeEmbla(true, true)
     embla.api = api
     renderCarousel({ loop: true })
     const region = screen.getByRole('region', { name: 'Parceiros' })
     await waitFor(() => expect(region.getAttribute('data-ready')).toBe('true'))
+    return { api, region }
+  }
+
+  it('with reduced motion the buttons and arrow keys jump instead of gliding', async () => {
+    const { api, region } = await renderStarted(true)
     fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowRight' })
     fireEvent.click(screen.getByRole('button', { name: 'Anterior' }))
     expect(api.scrollNext).toHaveBeenCalledWith(true)
@@ -167,12 +169,7 @@ describe('Carousel', () => {
   })
 
   it('moves with the arrow keys and the buttons', async () => {
-    prefersReducedMotion(false)
-    const api = createFakeEmbla(true, true)
-    embla.api = api
-    renderCarousel({ loop: true })
-    const region = screen.getByRole('region', { name: 'Parceiros' })
-    await waitFor(() => expect(region.getAttribute('data-ready')).toBe('true'))
+    const { api, region } = await renderStarted(false)
     fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowRight' })
     expect(api.scrollNext).toHaveBeenCalledTimes(1)
     fireEvent.keyDown(region.querySelector('[tabindex="0"]') ?? region, { key: 'ArrowLeft' })
