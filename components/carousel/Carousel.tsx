@@ -1,13 +1,12 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Icon } from '../Icon.tsx'
+import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 import { useNearViewport } from '../useNearViewport.ts'
 import styles from './Carousel.module.css'
 import { useLazyEmbla } from './useLazyEmbla.ts'
 
 type EmblaApi = EmblaCarouselType | undefined
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Spec section 9: carousel defaults. */
 export const CAROUSEL_DEFAULTS = { duration: 25, dragThreshold: 10 } as const

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { preload } from 'react-dom'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
+import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 import type { HomeData } from '../../lib/types/generated/home.ts'
 import styles from './IntroVideo.module.css'
 
@@ -21,7 +22,7 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   // only. On phones it is below the fold and loads lazily, leaving the bandwidth to the text.
   preload(video.poster, { as: 'image', imageSrcSet: posterSrcSet, imageSizes: posterSizes, fetchPriority: 'high', media: WIDE })
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     const start = () => setState((current) => (current === 'idle' ? 'loading' : current))
     if (document.readyState === 'complete') {
       start()

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon.tsx'
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react'
 import { buildAudienceNavigation } from '../../lib/navigation/buildAudienceNavigation.ts'
 import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
@@ -47,11 +47,6 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
   // Opened by the pointer arriving or the focus arriving: the click that follows (a mouse's
   // click, a tap, Enter) leaves it open instead of toggling it shut again.
   const openedOnArrival = useRef(false)
-  const openOnArrival = () => {
-    cancelClose()
-    if (!open) openedOnArrival.current = true
-    setOpen(true)
-  }
   const close = useCallback(() => {
     restoreFocus(ref.current, buttonRef.current)
     openedOnArrival.current = false
@@ -64,17 +59,22 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
     closeTimer.current = window.setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
   }
   useEffect(() => cancelClose, [])
+  const openOnArrival = () => {
+    cancelClose()
+    if (!open) openedOnArrival.current = true
+    setOpen(true)
+  }
+  // Hover is a mouse's: a finger or a pen 'enters' and 'leaves' only as it taps, and the tap's click decides.
+  const hovers = (event: ReactPointerEvent) => event.pointerType !== 'touch' && event.pointerType !== 'pen'
   return (
     <div
       className={styles.dropdown}
       ref={ref}
       onPointerEnter={(event) => {
-        // Hover is a mouse's: a finger or a pen 'enters' only as it taps, and the tap's click decides.
-        if (event.pointerType === 'touch' || event.pointerType === 'pen') return
-        openOnArrival()
+        if (hovers(event)) openOnArrival()
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType !== 'touch' && event.pointerType !== 'pen') scheduleClose()
+        if (hovers(event)) scheduleClose()
       }}
       onFocus={(event) => {
         cancelClose()

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { navigate } from 'vike/client/router'
 import { layOutEverySection } from '../../lib/navigation/layOutEverySection.ts'
+import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
 /** Spec section 9: after the smooth scroll, a further 220 px up, 600 ms later. */
 export const ANCHOR_EXTRA_OFFSET_PX = 220
@@ -8,7 +9,7 @@ export const ANCHOR_EXTRA_DELAY_MS = 600
 
 /** Smooth, unless the visitor has asked the system for less motion: then the page jumps. */
 export function smoothScroll(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth'
+  return prefersReducedMotion() ? 'instant' : 'smooth'
 }
 
 /**

@@ -19,7 +19,8 @@ export function searchDidCities(cities: readonly DidCity[], query: string): DidC
   // The country code before an area code: '55 11'.
   if (words.length > 1 && words[0] === '55' && /^\d+$/.test(words[1] ?? '')) words.shift()
   if (words.length === 0) return [...cities]
-  return cities.filter((city) =>
-    words.every((word) => (/^\d+$/.test(word) ? String(city.ddd).startsWith(word.replace(/^0(?=\d)/, '')) : normalize(city.cidade).includes(word) || normalize(city.uf) === word)),
-  )
+  return cities.filter((city) => {
+    const [name, state, ddd] = [normalize(city.cidade), normalize(city.uf), String(city.ddd)]
+    return words.every((word) => (/^\d+$/.test(word) ? ddd.startsWith(word.replace(/^0(?=\d)/, '')) : name.includes(word) || state === word))
+  })
 }
