@@ -78,8 +78,11 @@ export function describeSchemaError(error: ErrorObject): string {
       const known = Object.keys((parent.properties as Record<string, unknown>) ?? {})
       return `campo desconhecido '${key}'.${suggestion(key, known)} Campos válidos: ${listOf(known)}`
     }
-    case 'pattern':
+    case 'pattern': {
+      const fix = typeof error.data === 'string' && hint?.startsWith('um caminho do site') ? fixSitePath(error.data) : undefined
+      if (fix) return `caminho inválido (${describeValue(error.data)}): ${fix}`
       return `formato inválido (${describeValue(error.data)}): deve ser ${hint ?? `um texto no padrão ${String(params.pattern)}`}`
+    }
     case 'format': {
       const format = String(params.format)
       if (format === 'url-https') return `deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (${describeValue(error.data)})`
@@ -126,4 +129,23 @@ export function describeSchemaError(error: ErrorObject): string {
       return copy.message ?? 'valor inválido'
     }
   }
+}
+
+/** What is wrong with a page path that starts with '/' but breaks the pattern, and the path meant. */
+function fixSitePath(value: string): string | undefined {
+  if (!value.startsWith('/')) return undefined
+  const [page = '', anchor] = value.split('#')
+  const meant = page
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/\/+$/, '') || '/'
+  const reasons: string[] = []
+  if (anchor !== undefined) reasons.push(`o '#${anchor}' não faz parte do caminho (quando o item tem o campo ancora, use-o para apontar uma seção da página inicial)`)
+  if (page.length > 1 && page.endsWith('/')) reasons.push('tire a barra do fim')
+  if (/[A-Z]/.test(page)) reasons.push('use só letras minúsculas')
+  if (/\s/.test(page) || /[^\u0000-\u007f]/.test(page)) reasons.push('sem espaços nem acentos')
+  if (reasons.length === 0 || !/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(meant)) return undefined
+  return `${reasons.join('; ')}: escreva ${meant}`
 }

@@ -8,7 +8,38 @@ export interface ParsedYaml {
   lineCounter: LineCounter
   /** The plain JavaScript value, or undefined when the file could not be read safely. */
   value: unknown
+  /**
+   * With syntax errors: what the parser still made of the file, so the schema can check the
+   * parts the errors did not touch (one run shows every error). Undefined without syntax errors.
+   */
+  partialValue?: unknown
+  /** Whether an error found in `partialValue` lies outside what the syntax errors damaged. */
+  isUndamaged: (error: DataError) => boolean
   errors: DataError[]
+  /**
+   * Unquoted values YAML reads differently from what was typed (`0800` as 800, `NO` as false),
+   * each with its error in `errors`: the schema, which knows what the field wants, words the fix.
+   */
+  traps: YamlTrap[]
+}
+
+export interface YamlTrap {
+  error: DataError
+  segments: PathSegment[]
+  /** The value as typed, and what it could have meant instead of the text. */
+  typed: string
+  meant: number | boolean
+}
+
+/**
+ * The part of a file a syntax error makes unreliable: its list item (or top-level field), and
+ * with `fromLine` every line after that item's start too (the parser lost track of the blocks).
+ * An `exact` damage covers one field only (a repeated key leaves the rest of the block readable).
+ */
+interface Damage {
+  path: string
+  exact?: boolean
+  fromLine?: number
 }
 
 /** Aliases multiply data (the "billion laughs" attack); editors never need them, so the budget is tiny. */
@@ -53,6 +84,9 @@ const FIELD_ON_LINE = /^\s*(?:-\s+)?["']?([\p{L}\w-]+)["']?\s*:(?:\s|$)/u
 const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
 const LEADING_ZERO_NUMBER = /^[+-]?0\d+(\.\d+)?$/
 const JAVASCRIPT_URL = /^\s*javascript:/i
+// `titulo: “Números Fixos”`: quotes pasted from a word processor are text to YAML, not quotes.
+const CURLY_QUOTED = /^[“”‘’„]/
+const stripCurlyQuotes = (text: string) => text.replace(/^[“”‘’„]+|[“”‘’„]+$/g, '')
 
 export function positionOf(lineCounter: LineCounter, offset: number): { line: number; col: number } {
   const { line, col } = lineCounter.linePos(offset)
@@ -73,7 +107,8 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   }
 
   const lines = doc.errors.length > 0 ? source.split(/\r?\n/) : []
-  const found: (DataError & { structural: boolean })[] = []
+  const found: (DataError & { structural: boolean; code: string; offset: number })[] = []
+  const damage: Damage[] = []
   const seenLines = new Set<number>()
   for (const error of doc.errors) {
     const unclosedQuote = /^Missing closing ["']quote/.test(error.message)
@@ -90,7 +125,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
     else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
       const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
-      message = `este texto contém ': ' e precisa ficar entre aspas: ${key}: "${value?.trim()}"`
+      message = `este texto contém ': ' e precisa ficar entre aspas${CURLY_QUOTED.test(value ?? '') ? ' retas (não “ ”)' : ''}: ${key}: "${stripCurlyQuotes(value?.trim() ?? '')}"`
     } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && indentOf(next) > keyIndentOf(line) && FIELD_ON_LINE.test(next)) {
       // `produto: pabx` followed by a line indented further: the parser blames the line above.
       message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
@@ -98,19 +133,26 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       line = next
     }
     // One syntax mistake often makes the parser complain twice on the same line: keep the first.
+    const where = pathAt(doc, error.pos[0])
+    const contained = error.code === 'DUPLICATE_KEY' || glued !== null || message.startsWith('este texto contém') || LOCAL_CODES.has(error.code)
+    damage.push(
+      error.code === 'DUPLICATE_KEY'
+        ? { path: formatFieldPath(where.segments), exact: true }
+        : { path: formatFieldPath(where.item), fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line },
+    )
     if (seenLines.has(reported.line) || seenLines.has(position.line)) continue
     seenLines.add(reported.line).add(position.line)
-    found.push({ file, ...position, path: (glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]) ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote })
+    const field = glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]
+    // Name the field by its whole path (`planos[0].nome`) when the parser placed the line where it was meant to be.
+    const fieldPath = field && where.segments.at(-1) === field ? formatFieldPath(where.segments) : field
+    found.push({ file, ...position, path: fieldPath ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote, code: error.code, offset: error.pos[0] })
   }
-  // After a broken indentation the parser loses track of the blocks below: say so on its later complaints.
   found.sort((a, b) => a.line - b.line || a.col - b.col)
-  const first = found.find((e) => e.structural)
-  for (const { structural, ...error } of found) {
-    if (structural && first && error.line !== first.line) error.message += ` (talvez seja só consequência do erro da linha ${first.line}: corrija aquele primeiro)`
-    errors.push(error)
-  }
+  errors.push(...mergeJoinedItems(found, doc, lineCounter), ...markConsequences(found.filter((e) => e.code !== 'DUPLICATE_KEY')))
+  const syntaxCount = errors.length
 
   let aliasCount = 0
+  const traps: YamlTrap[] = []
   visit(doc, {
     Alias(_key, node, ancestors) {
       aliasCount++
@@ -123,8 +165,12 @@ export function parseYaml(source: string, file: string): ParsedYaml {
         const sourceText = node.source
         if (AMBIGUOUS_BOOLEAN.test(sourceText)) {
           at(offset, segments, `o valor ${sourceText} sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "${sourceText}"; se é sim/não, use true ou false`)
+          traps.push({ error: errors[errors.length - 1] as DataError, segments, typed: sourceText, meant: /^(y|yes|on)$/i.test(sourceText) })
         } else if (LEADING_ZERO_NUMBER.test(sourceText)) {
           at(offset, segments, `o número ${sourceText} começa com zero e o zero seria perdido (vira ${Number(sourceText)}): escreva entre aspas, "${sourceText}"`)
+          traps.push({ error: errors[errors.length - 1] as DataError, segments, typed: sourceText, meant: Number(sourceText) })
+        } else if (CURLY_QUOTED.test(sourceText)) {
+          at(offset, segments, `este texto começa com aspas curvas (“ ” ou ‘ ’), que o YAML não reconhece como aspas e que apareceriam no site: use aspas retas, "${stripCurlyQuotes(sourceText)}"`)
         }
       }
       // `nome: Plano #1` silently becomes "Plano": YAML reads " #" as the start of a comment.
@@ -138,7 +184,12 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     },
   })
 
+  // A value on a line the parser already choked on is not what was typed: its syntax error says it all.
+  const syntaxLines = new Set(found.map((e) => e.line))
+  errors.splice(0, errors.length, ...errors.filter((e, i) => i < syntaxCount || !syntaxLines.has(e.line)))
+  traps.splice(0, traps.length, ...traps.filter((t) => errors.includes(t.error)))
   let value: unknown
+  let partialValue: unknown
   if (doc.errors.length === 0 && aliasCount === 0) {
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
@@ -147,8 +198,114 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     }
   } else if (aliasCount > 3) {
     at(0, [], `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido`)
+  } else if (aliasCount === 0) {
+    try {
+      partialValue = doc.toJS({ maxAliasCount: 0 })
+    } catch {
+      // Nothing usable: the syntax errors above are all this file reports.
+    }
   }
-  return { file, doc, lineCounter, value, errors }
+  const inside = (fieldPath: string, tree: string) => tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
+  const isUndamaged = (error: DataError) =>
+    damage.every((d) =>
+      d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine),
+    )
+  return { file, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
+}
+
+/** Syntax errors that spoil one value but leave the parser on track for the lines after it. */
+const LOCAL_CODES = new Set(['BAD_SCALAR_START', 'BAD_DQ_ESCAPE', 'UNEXPECTED_TOKEN'])
+
+/** The field path of the value around `offset`, and the list item (or top-level field) holding it. */
+function pathAt(doc: Document.Parsed, offset: number): { segments: PathSegment[]; item: PathSegment[]; itemStart: number } {
+  const segments: PathSegment[] = []
+  let item: PathSegment[] = []
+  let itemStart = 0
+  let node: unknown = doc.contents
+  const spans = (start: number | undefined, end: number | undefined) => start !== undefined && end !== undefined && start <= offset && offset <= end
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => spans((p.key as Node | null)?.range?.[0], ((p.value as Node | null) ?? (p.key as Node | null))?.range?.[2]))
+      if (!pair || !isScalar(pair.key)) break
+      segments.push(String(pair.key.value))
+      if (item.length === 0) {
+        item = [...segments]
+        itemStart = pair.key.range?.[0] ?? 0
+      }
+      node = pair.value
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex((n) => spans((n as Node | null)?.range?.[0], (n as Node | null)?.range?.[2]))
+      if (index === -1) break
+      segments.push(index)
+      item = [...segments]
+      itemStart = (node.items[index] as Node).range?.[0] ?? 0
+      node = node.items[index]
+    } else break
+  }
+  return { segments, item, itemStart }
+}
+
+type FoundSyntaxError = DataError & { structural: boolean; code: string; offset: number }
+
+/**
+ * Repeated keys, one error each; but several repeated keys in one block mean two list items
+ * ran together (a lost '- '): say that once, where the second item starts.
+ */
+function mergeJoinedItems(found: readonly FoundSyntaxError[], doc: Document.Parsed, lineCounter: LineCounter): DataError[] {
+  const duplicates = found.filter((e) => e.code === 'DUPLICATE_KEY')
+  const byBlock = new Map<string, FoundSyntaxError[]>()
+  for (const error of duplicates) {
+    const block = formatFieldPath(pathAt(doc, error.offset).segments.slice(0, -1))
+    byBlock.set(block, [...(byBlock.get(block) ?? []), error])
+  }
+  const out: DataError[] = []
+  for (const [block, errors] of byBlock) {
+    const [first, ...rest] = errors
+    if (!first) continue
+    const strip = ({ structural: _s, code: _c, offset: _o, ...error }: FoundSyntaxError): DataError => error
+    if (rest.length === 0) {
+      out.push(strip(first))
+      continue
+    }
+    const last = errors[errors.length - 1] ?? first
+    const { line } = positionOf(lineCounter, first.offset)
+    out.push({
+      ...strip(first),
+      path: block,
+      message: `as linhas ${line} a ${last.line} repetem ${errors.length} campos deste bloco: se elas formam um novo item da lista, comece a linha ${line} com '- ' (alinhado com os '- ' dos outros itens); se não, apague os campos repetidos`,
+    })
+  }
+  return out
+}
+
+/** At most this many complaints shown after the one that derailed the parser. */
+const MAX_CONSEQUENCES = 3
+
+/**
+ * After a broken indentation the parser loses track of the blocks below: its later complaints
+ * are marked as probable consequences, and past a handful they become one line.
+ */
+function markConsequences(found: readonly FoundSyntaxError[]): DataError[] {
+  const first = found.find((e) => e.structural)
+  const out: DataError[] = []
+  const consequences: DataError[] = []
+  for (const { structural, code: _code, offset: _offset, ...error } of found) {
+    if (structural && first && error.line !== first.line) consequences.push(error)
+    else out.push(error)
+  }
+  if (!first) return out
+  const note = ` (talvez seja só consequência do erro da linha ${first.line}: corrija aquele primeiro)`
+  if (consequences.length <= MAX_CONSEQUENCES) return [...out, ...consequences.map((e) => ({ ...e, message: e.message + note }))]
+  const [head] = consequences
+  const lines = consequences.map((e) => e.line)
+  return [
+    ...out,
+    {
+      ...(head as DataError),
+      path: '(arquivo)',
+      message: `o YAML não conseguiu ler ${consequences.length} linhas a partir desta (${lines.slice(0, 6).join(', ')}${lines.length > 6 ? '...' : ''}), provavelmente por causa do erro da linha ${first.line}: corrija aquele primeiro e valide de novo`,
+    },
+  ]
 }
 
 /** Where the quoted text the parser could not close starts. */

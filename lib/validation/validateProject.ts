@@ -3,6 +3,7 @@ import path from 'node:path'
 import { validatePostFile, type PostFile } from '../blog/validatePostFile.ts'
 import { DATASETS, LEGAL_DIR, LEGAL_SCHEMA, resolveBlogDir } from '../content/datasets.ts'
 import { checkReferences } from './checkReferences.ts'
+import { readTextFile } from './readTextFile.ts'
 import type { ParsedYaml } from './parseYaml.ts'
 import { sortDataErrors, type DataError } from './types.ts'
 import { validateYamlFile } from './validateYamlFile.ts'
@@ -46,8 +47,9 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
     errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: 'arquivo não encontrado' })
     return undefined
   }
-  const result = validateYamlFile(fs.readFileSync(full, 'utf8'), file, schema, root)
-  errors.push(...result.errors)
+  const { text, errors: encodingErrors } = readTextFile(full, file)
+  const result = validateYamlFile(text, file, schema, root)
+  errors.push(...encodingErrors, ...result.errors)
   // Readable but off-schema: its own checks (repeated ids, references) still run, so one run shows every error.
   if (!result.valid && result.parsed.value !== undefined && typeof result.parsed.value === 'object') partial.push(result.parsed)
   return result.valid ? result.parsed : undefined
@@ -118,8 +120,9 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
   }
   for (const file of listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
     fileCount++
-    const result = validatePostFile(fs.readFileSync(path.resolve(root, file), 'utf8'), file, root)
-    errors.push(...result.errors)
+    const { text, errors: encodingErrors } = readTextFile(path.resolve(root, file), file)
+    const result = validatePostFile(text, file, root)
+    errors.push(...encodingErrors, ...result.errors)
     if (result.post) posts.push(result.post)
   }
   const input = { root, datasets, legal, legalIds, posts }

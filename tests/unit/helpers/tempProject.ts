@@ -15,7 +15,10 @@ export function createTempProject() {
       if (!text.includes(from)) throw new Error(`Trecho não encontrado em ${file}: ${from}`)
       fs.writeFileSync(full, text.replace(from, to))
     },
-    write(file: string, text: string) {
+    read(file: string): string {
+      return fs.readFileSync(path.join(root, file), 'utf8')
+    },
+    write(file: string, text: string | Buffer) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
       fs.writeFileSync(path.join(root, file), text)
     },

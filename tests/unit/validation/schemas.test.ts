@@ -44,6 +44,11 @@ describe.each(schemaFiles)('%s', (file) => {
     }
     expect(undocumented).toEqual([])
   })
+
+  it('words every pattern for editors (mensagemFormato), so no error shows a regular expression', () => {
+    const unworded = [...walk(schema, '#')].filter(({ node }) => typeof node.pattern === 'string' && typeof node.mensagemFormato !== 'string').map(({ pointer }) => pointer)
+    expect(unworded).toEqual([])
+  })
 })
 
 describe.each(datasetSchemas)('schema %s', (name) => {

@@ -271,6 +271,30 @@ describe('every error in one run, without false alarms', () => {
     expect(messages(temp.root).map((line) => line.split(':')[0])).toEqual(['data/legal/termos-de-uso.yaml'])
   })
 
+  it('reports a data file or a post saved as Latin-1 instead of UTF-8, and still checks the rest of it', () => {
+    const temp = project()
+    const latin1 = (text: string) => Buffer.from(text, 'latin1')
+    temp.write('data/services.yaml', latin1(temp.read('data/services.yaml').replace('icone: tv\n', 'icone: tvv\n')))
+    temp.write('content/blog/sms-marketing.md', latin1(temp.read('content/blog/sms-marketing.md')))
+    const found = messages(temp.root)
+    const notUtf8 = "(arquivo)  o arquivo não está salvo em UTF-8 e os acentos apareceriam trocados por '�' no site"
+    // Pointed at the first accented character: 'seção' in a comment, 'Práticas' in the title.
+    expect(found.filter((line) => line.includes(notUtf8)).map((line) => line.split('  ')[0])).toEqual(['content/blog/sms-marketing.md:2:34', 'data/services.yaml:2:14'])
+    expect(found).toContainEqual(expect.stringContaining("servicos[4].icone  valor desconhecido 'tvv'"))
+  })
+
+  it('says what is wrong with a page path that starts with / and which path was meant', () => {
+    const temp = project()
+    temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
+    temp.edit('data/footer.yaml', '      caminho: /residencial\n', '      caminho: /Residencial\n')
+    temp.edit('data/footer.yaml', '      caminho: /pabx\n', '      caminho: /pabx#planoss\n')
+    expect(messages(temp.root).map((line) => line.replace(/^.*?caminho inválido \(encontrado o texto '[^']*'\): /, ''))).toEqual([
+      'tire a barra do fim: escreva /empresas',
+      'use só letras minúsculas: escreva /residencial',
+      "o '#planoss' não faz parte do caminho (quando o item tem o campo ancora, use-o para apontar uma seção da página inicial): escreva /pabx",
+    ])
+  })
+
   it('reports a Brazilian city with swapped coordinates', () => {
     const temp = project()
     temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')

@@ -21,7 +21,19 @@ const CASES: [fixture: string, expected: string[]][] = [
   // Misspelt and therefore missing: one error, not "unknown field" plus "required field missing".
   ['misspelt-required.plans.yaml', ["7:5  planos[0].Preço  nome de campo errado 'Preço': o campo obrigatório se chama 'preco'"]],
   ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
-  ['unquoted-no.countries.yaml', ['4:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "NO"; se é sim/não, use true ou false']],
+  ['unquoted-no.countries.yaml', ['4:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: escreva entre aspas, "NO"']],
+  // The fix a trap suggests is the one the field accepts: a number, or a text in its format.
+  ['leading-zero-for-number.did-mobile.yaml', ['11:10  destaques[1].ddd  o número 021 começa com zero: neste campo escreva só 21, sem o zero à esquerda']],
+  ['unquoted-cep.site.yaml', ['34:8  endereco.cep  o valor 01310200 precisa ficar entre aspas e no formato certo: deve ser um CEP no formato 99999-999']],
+  ['boolean-word-for-letter.partners.yaml', ['34:11  parceiros[1].logo  o valor y precisa ficar entre aspas e no formato certo: deve ser uma única letra maiúscula ou algarismo']],
+  // Quotes pasted from a word processor are text to YAML.
+  [
+    'curly-quotes.services.yaml',
+    [
+      '8:13  servicos[0].titulo  este texto começa com aspas curvas (“ ” ou ‘ ’), que o YAML não reconhece como aspas e que apareceriam no site: use aspas retas, "Números Fixos"',
+      '28:13  titulo  este texto contém \': \' e precisa ficar entre aspas retas (não “ ”): titulo: "SMS: em massa"',
+    ],
+  ],
   ['leading-zero.plans.yaml', ['3:14  planos[0].produto  o número 0800 começa com zero e o zero seria perdido (vira 800): escreva entre aspas, "0800"']],
   [
     'sim-for-boolean.plans.yaml',
@@ -39,7 +51,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['duplicate-key.site.yaml', ["9:1  nome  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
   ['unclosed-quote.site.yaml', ['1:7  nome  as aspas duplas (") abertas aqui não foram fechadas: feche-as no fim do texto']],
   // A single quote left open runs to the end of the file: point at the quote, not at the last line.
-  ['unclosed-single-quote.plans.yaml', ["10:11  nome  as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"]],
+  ['unclosed-single-quote.plans.yaml', ["10:11  planos[0].nome  as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"]],
   // The parser blames the line above the one indented too far.
   ['deeper-indent.plans.yaml', ["10:7  nome  esta linha tem mais espaços no início do que a linha de cima: alinhe 'nome' com 'produto'"]],
   ['hash-in-text.plans.yaml', [`10:11  planos[0].nome  o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "Startup #1"`]],
@@ -47,6 +59,32 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['missing-dash.plans.yaml', ["18:1  texto  item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum"]],
   ['missing-space-after-colon.plans.yaml', ["5:5  descricao  falta um espaço depois de ':' (escreva 'descricao: Para equipes pequenas.')"]],
   ['tab-indent.cookie-consent.yaml', ['3:1  (arquivo)  use espaços, não TAB, para recuar as linhas']],
+  // A syntax error spoils its own list item only: the schema still checks the other items.
+  [
+    'syntax-and-schema-errors.services.yaml',
+    [
+      '12:13  titulo  este texto contém \': \' e precisa ficar entre aspas: titulo: "Números Móveis: DDD"',
+      "26:12  servicos[4].icone  valor desconhecido 'tvv'. Você quis dizer 'tv'? Valores válidos: telefone, celular, telefone-entrada, nuvem, tv, mensagem, servidor, usuarios, chat, camadas, mensagem-rica, chip, predio, antena, escudo, grafico, relogio, engrenagem, carteira, globo, fone, codigo, etiqueta, raio, calendario, pessoa, casa, mapa, gravacao, fluxo",
+    ],
+  ],
+  // A repeated key spoils nothing else, not even the other fields of its block.
+  [
+    'duplicate-key-and-schema-errors.plans.yaml',
+    [
+      "11:5  planos[0].nome  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')",
+      '14:12  planos[0].preco  deve ser um texto (encontrado o número 49.9); formato esperado: "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas',
+    ],
+  ],
+  // Two items run together (a lost '- '): one message, not one per repeated field.
+  ['lost-dash.plans.yaml', ["32:5  planos[0]  as linhas 32 a 40 repetem 8 campos deste bloco: se elas formam um novo item da lista, comece a linha 32 com '- ' (alinhado com os '- ' dos outros itens); se não, apague os campos repetidos"]],
+  // After a TAB the parser is lost: one line sums up its complaints, and no schema error follows from the garbled rest.
+  [
+    'tab-in-long-file.services.yaml',
+    [
+      '14:1  icone  use espaços, não TAB, para recuar as linhas',
+      '15:9  (arquivo)  o YAML não conseguiu ler 39 linhas a partir desta (15, 16, 17, 18, 19, 20...), provavelmente por causa do erro da linha 14: corrija aquele primeiro e valide de novo',
+    ],
+  ],
   [
     'alias-bomb.site.yaml',
     [
