@@ -34,6 +34,7 @@ export class FrontmatterNotFoundError extends Error {
 
 const FENCE = /^---\s*$/
 const FIELD_LINE = /^([A-Za-z][A-Za-z0-9_-]*)\s*:(?:\s|$)/
+const LIST_ITEM = /^\s+-\s+(.*)$/
 
 function stripQuotes(text: string): string {
   const trimmed = text.trim()
@@ -54,7 +55,7 @@ function parseTags(text: string): string[] {
 /**
  * Reads a post file the way the spec describes: `key: value` lines between two `---` lines,
  * `#` lines ignored, surrounding quotes stripped, `tags` comma separated and optionally
- * bracketed, `featured` as a boolean. Everything after the second `---` is the body.
+ * bracketed (or one `- tag` per line), `featured` as a boolean. Everything after the second `---` is the body.
  */
 export function parseFrontmatter(source: string, file: string): ParsedPostFile {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
@@ -84,7 +85,12 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     const raw = line.slice(colon + 1)
     const valueStart = colon + 1 + (raw.length - raw.trimStart().length)
     let value: FrontmatterField['value'] = stripQuotes(raw)
-    if (key === 'tags') value = parseTags(raw)
+    if (key === 'tags') {
+      const tags = parseTags(raw)
+      // `tags:` followed by `  - PABX` lines, the list style of the data files, reads the same as `tags: [PABX]`.
+      while (raw.trim() === '' && index + 1 < end && LIST_ITEM.test(lines[index + 1] ?? '')) tags.push(stripQuotes(LIST_ITEM.exec(lines[++index] ?? '')?.[1] ?? ''))
+      value = tags
+    }
     else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
     const opening = raw.trim()[0]
     const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))

@@ -9,9 +9,9 @@ export type ItemNavegacao = {
    */
   rotulo: string
   /**
-   * Id de uma seção da página inicial (ex.: servicos).
+   * Id de uma seção da página inicial: solucoes, servicos, integracoes, planos, cobertura ou contato.
    */
-  ancora?: string
+  ancora?: 'solucoes' | 'servicos' | 'integracoes' | 'planos' | 'cobertura' | 'contato'
   /**
    * Página do site (ex.: /provedores).
    */

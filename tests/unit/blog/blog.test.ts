@@ -26,6 +26,8 @@ describe('parseFrontmatter', () => {
     ['tags: PABX, Nuvem', ['PABX', 'Nuvem']],
     ['tags: PABX', ['PABX']],
     ["tags: ['SIP Trunk', 'VoIP']", ['SIP Trunk', 'VoIP']],
+    // The list style of the data files.
+    ['tags:\n  - PABX\n  - "SIP Trunk"\nfeatured: true', ['PABX', 'SIP Trunk']],
   ])('reads %s as a list', (line, tags) => {
     expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('tags')?.value).toEqual(tags)
   })

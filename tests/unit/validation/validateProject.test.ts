@@ -295,6 +295,14 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  it('reports a link to a section the home page does not have', () => {
+    const temp = project()
+    temp.edit('data/footer.yaml', '    ancora: integracoes\n', '    ancora: integracao\n')
+    expect(messages(temp.root)).toEqual([
+      "data/footer.yaml:10:13  ancoras[2].ancora  valor desconhecido 'integracao'. Você quis dizer 'integracoes'? Valores válidos: solucoes, servicos, integracoes, planos, cobertura, contato",
+    ])
+  })
+
   it('reports a Brazilian city with swapped coordinates', () => {
     const temp = project()
     temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')
