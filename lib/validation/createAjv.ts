@@ -1,12 +1,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Ajv, { type ValidateFunction } from 'ajv'
+import Ajv, { type SchemaValidateFunction, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 
 export const SCHEMA_DIR = 'schemas'
 
 /** Custom keyword carrying a Portuguese description of the expected format, used in error messages. */
 export const FORMAT_HINT_KEYWORD = 'mensagemFormato'
+
+/**
+ * Custom keyword listing the {marcadores} a text field fills in (`{n}` becomes a number): any
+ * other `{...}` in the text would reach the site as typed.
+ */
+export const PLACEHOLDERS_KEYWORD = 'marcadores'
+
+function unknownPlaceholder(data: unknown, allowed: unknown): string | undefined {
+  if (typeof data !== 'string' || !Array.isArray(allowed)) return undefined
+  return [...data.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '').find((name) => !allowed.includes(name))
+}
 
 const HTTPS_URL = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/[^\s]*)?$/i
 
@@ -22,6 +33,12 @@ export function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<stri
   addFormats(ajv, ['date', 'email'])
   ajv.addFormat('url-https', { type: 'string', validate: (value: string) => HTTPS_URL.test(value) })
   ajv.addKeyword({ keyword: FORMAT_HINT_KEYWORD, schemaType: 'string' })
+  const checkPlaceholders: SchemaValidateFunction = (allowed: string[], data: string) => {
+    const unknown = unknownPlaceholder(data, allowed)
+    checkPlaceholders.errors = unknown === undefined ? undefined : [{ keyword: PLACEHOLDERS_KEYWORD, message: 'marcador desconhecido', params: { desconhecido: unknown, permitidos: allowed } }]
+    return unknown === undefined
+  }
+  ajv.addKeyword({ keyword: PLACEHOLDERS_KEYWORD, type: 'string', schemaType: 'array', errors: true, validate: checkPlaceholders })
   const schemaIds = new Map<string, string>()
   const dir = path.join(root, SCHEMA_DIR)
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {

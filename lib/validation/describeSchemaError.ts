@@ -120,6 +120,12 @@ export function describeSchemaError(error: ErrorObject): string {
       if (params.error === 'mapping') return `${tag} desconhecido '${String(params.tagValue)}'; valores válidos: ${hint ?? 'veja o schema'}`
       return `campo obrigatório '${tag}' ausente ou não é um texto; valores válidos: ${hint ?? 'veja o schema'}`
     }
+    case 'marcadores': {
+      const unknown = String(params.desconhecido)
+      const allowed = (params.permitidos as string[]).map((name) => `{${name}}`)
+      const meant = closestField(`{${unknown}}`, allowed) ?? (allowed.length === 1 ? allowed[0] : undefined)
+      return `o marcador {${unknown}} não é trocado por nada neste campo e apareceria assim no site.${meant ? ` Você quis dizer ${meant}?` : ''} Marcadores deste campo: ${allowed.join(', ')}`
+    }
     case 'const':
       return `deve ser exatamente '${String(params.allowedValue)}'`
     default: {

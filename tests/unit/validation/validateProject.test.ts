@@ -303,6 +303,16 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  it('reports a {placeholder} the field does not fill in, which would reach the site as typed', () => {
+    const temp = project()
+    temp.edit('data/lead-form.yaml', 'no máximo {max} caracteres.', 'no máximo {maximo} caracteres.')
+    temp.edit('data/interface.yaml', '"{n} cidades encontradas"', '"{numero} cidades encontradas"')
+    expect(messages(temp.root).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, ''))).toEqual([
+      'did.resultados  o marcador {numero} não é trocado por nada neste campo e apareceria assim no site. Você quis dizer {n}? Marcadores deste campo: {n}',
+      'campos.mensagem.erro  o marcador {maximo} não é trocado por nada neste campo e apareceria assim no site. Você quis dizer {max}? Marcadores deste campo: {max}',
+    ])
+  })
+
   it('reports a Brazilian city with swapped coordinates', () => {
     const temp = project()
     temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')
