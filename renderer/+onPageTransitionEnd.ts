@@ -1,19 +1,24 @@
 // https://vike.dev/onPageTransitionEnd
 import type { PageContextClient } from 'vike/types'
+import { focusWithoutScrolling } from '../components/focusWithoutScrolling.ts'
 import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
 /**
  * Spec: on every navigation (push or replace) the page and every scrollable container
  * scroll to the top. Back/forward keeps the browser's restored position, and a URL with
  * a #hash keeps its scroll to that section.
- * The focus moves to the new page's content, as a full page load would start there: it does
+ * The focus moves to the new page's content (or to the #hash's section), as a full page load would start there: it does
  * not stay on the link that was followed (in a footer the next Tab would jump down the new page),
  * and a screen reader starts reading the new page.
  */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
   navigationEnded()
   if (pageContext.isHistoryNavigation) return
-  if (window.location.hash) return
+  if (window.location.hash) {
+    const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+    if (section) focusWithoutScrolling(section)
+    return
+  }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   document.getElementById('conteudo')?.focus({ preventScroll: true })
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {

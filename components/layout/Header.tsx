@@ -140,6 +140,18 @@ export function Header({ layout, homePath }: { layout: LayoutData; homePath: str
     return () => window.removeEventListener('popstate', closeMenu)
   }, [closeMenu])
 
+  // Tab past the menu's last link: the focus would go on under the open menu, out of sight.
+  // The menu closes and the focus stays where Tab took it.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null
+      if (!target || navRef.current?.contains(target) || toggleRef.current?.contains(target)) return
+      closeMenu()
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [closeMenu])
+
   // Widened past the phone layout (the toggle is hidden there), an open menu would float over
   // the desktop header: close it.
   useEffect(() => {

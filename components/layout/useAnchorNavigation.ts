@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { navigate } from 'vike/client/router'
 import { layOutEverySection } from '../../lib/navigation/layOutEverySection.ts'
+import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
 /** Spec section 9: after the smooth scroll, a further 220 px up, 600 ms later. */
@@ -13,8 +14,8 @@ export function smoothScroll(): ScrollBehavior {
 }
 
 /**
- * Anchor links of the header: on a home page they scroll smoothly to the section; on any
- * other page they go to the home page with the anchor as hash.
+ * Anchor links of the header: on a home page they scroll smoothly to the section and move the
+ * focus there; on any other page they go to the home page with the anchor as hash.
  */
 export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
   return useCallback(
@@ -37,6 +38,7 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
       const behavior = smoothScroll()
       window.scrollTo({ top: target, behavior })
       window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior }), ANCHOR_EXTRA_DELAY_MS)
+      focusWithoutScrolling(element)
     },
     [isHome],
   )

@@ -139,6 +139,13 @@ test.describe('keyboard walk', () => {
     await expect(page.getByRole('button', { name: ui.cabecalho.fecharMenu })).toBeFocused()
     expect(await expandedStateOf(page, ui.cabecalho.fecharMenu)).toBe(true)
     expect(await tabThrough(page, 10)).toEqual([...sectionLinks, 'Provedores', topBarTools[0], ui.cabecalho.login, ui.cabecalho.cadastro])
+    // Tab past the last link: the menu closes rather than leave the focus under it, out of sight.
+    await page.keyboard.press('Tab')
+    await expect(nav).toBeHidden()
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(nav).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
     await expect(page.getByRole('button', { name: ui.cabecalho.abrirMenu })).toBeFocused()
@@ -150,5 +157,36 @@ test.describe('keyboard walk', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/blog$/)
     await expect(nav).toBeHidden()
+  })
+})
+
+test.describe('in-page links', () => {
+  test('a section link on home moves the focus to its section, so the next Tab goes on from there', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    if (isMobile) {
+      await page.getByRole('button', { name: ui.cabecalho.abrirMenu }).click()
+      await expect(page.locator('#menu-principal')).toBeVisible()
+    }
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#contato')).toBeFocused()
+    if (isMobile) await expect(page.locator('#menu-principal')).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#contato')))).toBe(true)
+    // The page stays at the section: the focus did not go back to the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500)
+  })
+
+  test('a section link from another page opens home at the section with the focus in it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same navigation on a phone')
+    await page.goto('/pabx')
+    await waitForHydration(page)
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
+    await expect(page).toHaveURL(/\/#contato$/)
+    await expect(page.locator('#contato')).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#contato')))).toBe(true)
   })
 })
