@@ -1,5 +1,5 @@
 import { Icon } from '../Icon.tsx'
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
 import dialogStyles from '../Dialog.module.css'
@@ -18,6 +18,11 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
   const [sent, setSent] = useState(false)
   const [summary, setSummary] = useState<string | null>(null)
   const titleId = useId()
+  const successRef = useRef<HTMLParagraphElement>(null)
+  // Sending disables the button that had the focus: the focus goes to the confirmation instead of being lost.
+  useEffect(() => {
+    if (sent) successRef.current?.focus()
+  }, [sent])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -57,12 +62,15 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
               {summary}
             </p>
           ) : null}
-          {sent ? (
-            <p className={styles.success} role="status">
-              <Icon name="circle-check" size={18} />
-              {texts.dialogo.sucesso}
-            </p>
-          ) : null}
+          {/* In the page before it speaks, so screen readers announce the confirmation. */}
+          <div role="status" className={styles.status}>
+            {sent ? (
+              <p className={styles.success} tabIndex={-1} ref={successRef}>
+                <Icon name="circle-check" size={18} />
+                {texts.dialogo.sucesso}
+              </p>
+            ) : null}
+          </div>
           <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={sent}>
             {texts.dialogo.botao}
           </button>

@@ -21,9 +21,13 @@ for (const path of ['/fale-conosco', '/nossas-unidades']) {
     await dialog.getByRole('checkbox').check()
     // Every field corrected: 'Revise os campos destacados.' goes with the last highlight.
     await expect(dialog.getByRole('alert')).toHaveCount(0)
+    // The live region is in the page, empty, before it has anything to say: screen readers announce what arrives in it.
+    await expect(dialog.getByRole('status')).toHaveText('')
     await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
     await expect(dialog.getByRole('status')).toHaveText('Solicitação enviada com sucesso! (simulado)')
     await expect(dialog.getByRole('button', { name: texts.dialogo.botao })).toBeDisabled()
+    // The button that had the focus is disabled: the focus is on the confirmation, not lost.
+    await expect(dialog.getByText(texts.dialogo.sucesso)).toBeFocused()
     expect(externalRequests.filter((url) => url.includes('/webhook/'))).toEqual([])
     await dialog.getByRole('button', { name: texts.dialogo.fechar }).click()
     await expect(dialog).toBeHidden()
