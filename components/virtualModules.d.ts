@@ -4,6 +4,11 @@ declare module 'virtual:coverage-markers' {
   export default markers
 }
 
+declare module 'virtual:coverage-cities' {
+  const countries: import('../lib/map/buildCoverageCityList.ts').CoverageCountry[]
+  export default countries
+}
+
 declare module 'virtual:layout-data' {
   const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
   export default layout

@@ -1,9 +1,28 @@
+import { useState, type SyntheticEvent } from 'react'
+import type { CoverageCountry } from '../../lib/map/buildCoverageCityList.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
+import { Icon } from '../Icon.tsx'
+import { layoutData } from '../layout/layoutData.ts'
 import { LazyMap } from '../map/LazyMap.tsx'
 import { Section } from '../Section.tsx'
+import styles from './Coverage.module.css'
 
+/**
+ * The coverage map, and under it every city as text: the pins are not Tab stops (there are more
+ * than 150), so the list is how keyboard and screen-reader visitors read the map. The names are
+ * fetched when the list is first opened, so they weigh on neither the page's HTML nor its hydration.
+ */
 export function Coverage({ data }: { data: LandingPageData }) {
-  const { coverage } = data
+  const { coverage, coverageCityCount } = data
+  const [countries, setCountries] = useState<CoverageCountry[] | 'loading' | 'failed'>()
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || (countries && countries !== 'failed')) return
+    setCountries('loading')
+    import('virtual:coverage-cities').then(
+      (module) => setCountries(module.default),
+      () => setCountries('failed'),
+    )
+  }
   return (
     <Section id="cobertura" title={coverage.titulo} lead={coverage.subtitulo}>
       <LazyMap
@@ -15,6 +34,29 @@ export function Coverage({ data }: { data: LandingPageData }) {
         label={coverage.titulo}
         loadingText={coverage.carregando}
       />
+      <details className={styles.cities} onToggle={onToggle}>
+        <summary>
+          {coverage.listaCidades.replace('{n}', String(coverageCityCount))}
+          <Icon name="chevron-down" size={16} className={styles.chevron} />
+        </summary>
+        {Array.isArray(countries) ? (
+          countries.map(({ pais, cidades }) => (
+            <div key={pais} className={styles.country}>
+              <h3>{pais}</h3>
+              <ul role="list">
+                {cidades.map((cidade) => (
+                  <li key={cidade}>{cidade}</li>
+                ))}
+              </ul>
+            </div>
+          ))
+        ) : countries === 'failed' ? (
+          // Closing and opening the list again tries again.
+          <p className={styles.failed} role="alert">
+            {layoutData.texts.comum.semConexao}
+          </p>
+        ) : null}
+      </details>
     </Section>
   )
 }

@@ -4,7 +4,9 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import { useEffect } from 'react'
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet'
+import { layoutData } from '../layout/layoutData.ts'
 import styles from './CoverageMap.module.css'
 
 // Leaflet's stylesheet travels with this lazy chunk instead of weighing on every page's
@@ -36,14 +38,33 @@ export interface CoverageMapProps {
   tileUrl: string
   attribution: string
   label: string
+  /**
+   * Pins as Tab stops (Enter opens their popup). Off for a map of many pins, whose places a
+   * list beside the map names: 150 Tab stops would trap a keyboard in the map.
+   */
+  pinsFocusable?: boolean
 }
 
-export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label }: CoverageMapProps) {
+/** Leaflet's map box takes the focus (arrow keys pan it) but has no name: give it one. */
+function MapName({ label }: { label: string }) {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    container.setAttribute('role', 'region')
+    container.setAttribute('aria-label', layoutData.texts.mapa.rotulo.replace('{titulo}', label))
+  }, [map, label])
+  return null
+}
+
+export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true }: CoverageMapProps) {
+  const texts = layoutData.texts.mapa
   return (
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} className={styles.map} aria-label={label}>
+    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} zoomControl={false} className={styles.map}>
+      <MapName label={label} />
+      <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
       <TileLayer url={tileUrl} attribution={attribution} />
       {markers.map((marker) => (
-        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title}>
+        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable}>
           <Popup>
             <strong className={styles.city}>{marker.title}</strong>
             {marker.lines.map((line) => (

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { buildCoverageCityList } from '../map/buildCoverageCityList.ts'
 import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
 import { buildLayoutData } from '../pageData/buildLayoutData.ts'
 import { loadContent, type Content } from './loadContent.ts'
@@ -10,11 +11,13 @@ import { loadContent, type Content } from './loadContent.ts'
  * every page's HTML:
  * - `virtual:layout-data`: the top bar, header, footer and cookie dialog of every page (one cached
  *   copy for the whole site instead of ~3 KB gzip of JSON in each page and each navigation);
- * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk.
+ * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk;
+ * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it.
  */
 const MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,
   'virtual:coverage-markers': buildCoverageMarkers,
+  'virtual:coverage-cities': buildCoverageCityList,
 }
 
 export function dataModulesPlugin(root = process.cwd()): Plugin {

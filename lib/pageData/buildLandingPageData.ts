@@ -17,8 +17,10 @@ export function buildLandingPageData(path: string) {
     claims: site.afirmacoes,
     leadForm,
     leadSource: site.lead.origem,
-    // The map's pins (every city) travel with the map's lazy chunk: see lib/map/buildCoverageMarkers.ts.
+    // The map's pins travel with the map's lazy chunk (lib/map/buildCoverageMarkers.ts), and the
+    // list of cities under the map is fetched when opened (virtual:coverage-cities): the page only counts them.
     coverage: home.cobertura,
+    coverageCityCount: content.cities.cidades.length,
   }
 }
 

@@ -237,6 +237,28 @@ test.describe('landing page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('the coverage map is named, its zoom buttons speak Portuguese, its pins are no Tab stops, and the cities are listed under it', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    const map = page.getByRole('region', { name: content.interface.mapa.rotulo.replace('{titulo}', content.home.cobertura.titulo) })
+    await expect(map).toBeVisible()
+    await expect(map.getByRole('button', { name: content.interface.mapa.aproximar })).toBeVisible()
+    await expect(map.getByRole('button', { name: content.interface.mapa.afastar })).toBeVisible()
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
+    // 178 pins as Tab stops would hold a keyboard in the map: none takes the focus.
+    expect(await page.locator('.leaflet-marker-icon[tabindex]:not([tabindex="-1"])').count()).toBe(0)
+    // The list is fetched when first opened: the page's HTML does not carry it.
+    await expect(page.locator('#cobertura li')).toHaveCount(0)
+    const total = content.cities.cidades.length
+    await page.locator('#cobertura summary').click()
+    await expect(page.locator('#cobertura summary')).toHaveText(content.home.cobertura.listaCidades.replace('{n}', String(total)))
+    await expect(page.locator('#cobertura li')).toHaveCount(total)
+    const saoPaulo = content.cities.cidades.find((city) => city.id === 'sao-paulo-sp')
+    await expect(page.locator('#cobertura').getByRole('heading', { name: 'Brasil', level: 3 })).toBeVisible()
+    await expect(page.locator('#cobertura li').first()).toHaveText(`${saoPaulo?.nome} (${saoPaulo?.uf})`)
+  })
+
   // Leaflet points a tile it drops (zoomed away from, still loading, or the whole map unmounted
   // by a client-side navigation) at a data: image; the fixture fails the test on any CSP violation.
   test('zooming the map and leaving the page keep within the Content-Security-Policy', async ({ page, cspViolations, pageErrors }) => {
@@ -250,8 +272,8 @@ test.describe('landing page', () => {
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
     const tiles = page.locator('.leaflet-tile')
     await expect.poll(() => tiles.count()).toBeGreaterThan(0)
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
+    await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
     await expect(tiles.first()).toBeVisible()
     await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
     await expect(page.locator('h1')).toHaveText('Política de Cookies')

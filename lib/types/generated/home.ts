@@ -151,6 +151,10 @@ export interface HomeData {
      */
     carregando: string
     /**
+     * Botão que abre, abaixo do mapa, a lista de todas as cidades de data/cities.yaml; {n} vira o número de cidades.
+     */
+    listaCidades: string
+    /**
      * Zoom inicial do mapa.
      */
     zoom: number

@@ -261,6 +261,18 @@ export interface InterfaceData {
    */
   mapa: {
     /**
+     * Nome do mapa lido por leitores de tela; {titulo} vira o título da seção (ex.: Mapa: {titulo}).
+     */
+    rotulo: string
+    /**
+     * Nome do botão + do mapa.
+     */
+    aproximar: string
+    /**
+     * Nome do botão − do mapa.
+     */
+    afastar: string
+    /**
      * Aviso no lugar do mapa quando o código dele não pôde ser baixado (ex.: sem conexão).
      */
     erro: string
