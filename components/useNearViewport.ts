@@ -7,47 +7,58 @@ function onScreen(element: Element): boolean {
 }
 
 /**
- * True once `ref` comes within `margin` of the viewport (and stays true).
+ * Calls `onNear` once `element` comes within `margin` of the viewport; returns the function that
+ * stops watching.
  *
  * The margin is a head start for a visitor who scrolls, so only counts once they have scrolled:
  * until then a block just below the first screen does not load, and the page's initial load is
  * only what its HTML announces (the map's code, the bot check). A block on the first screen loads
  * at once.
  */
+export function watchNearViewport(element: Element, margin: string, onNear: () => void): () => void {
+  if (!('IntersectionObserver' in window)) {
+    onNear()
+    return () => {}
+  }
+  let withinMargin = false
+  let scrolled = window.scrollY > 0 || window.scrollX > 0
+  let done = false
+  const check = () => {
+    if (done || !withinMargin || !(scrolled || onScreen(element))) return
+    done = true
+    stop()
+    onNear()
+  }
+  const onScroll = () => {
+    scrolled = true
+    check()
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      withinMargin = entries.some((entry) => entry.isIntersecting)
+      check()
+    },
+    { rootMargin: margin },
+  )
+  observer.observe(element)
+  // One scroll is all it needs to know: from then on the observer alone tells when the block nears.
+  window.addEventListener('scroll', onScroll, { passive: true, once: true })
+  window.addEventListener('resize', check, { passive: true })
+  function stop() {
+    observer.disconnect()
+    window.removeEventListener('scroll', onScroll)
+    window.removeEventListener('resize', check)
+  }
+  return stop
+}
+
+/** True once `ref` comes within `margin` of the viewport (and stays true): see watchNearViewport. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    if (!('IntersectionObserver' in window)) {
-      setNear(true)
-      return
-    }
-    let withinMargin = false
-    let scrolled = window.scrollY > 0 || window.scrollX > 0
-    const check = () => {
-      if (withinMargin && (scrolled || onScreen(element))) setNear(true)
-    }
-    const onScroll = () => {
-      scrolled = true
-      check()
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        withinMargin = entries.some((entry) => entry.isIntersecting)
-        check()
-      },
-      { rootMargin: margin },
-    )
-    observer.observe(element)
-    // One scroll is all it needs to know: from then on the observer alone tells when the block nears.
-    window.addEventListener('scroll', onScroll, { passive: true, once: true })
-    window.addEventListener('resize', check, { passive: true })
-    return () => {
-      observer.disconnect()
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', check)
-    }
+    return watchNearViewport(element, margin, () => setNear(true))
   }, [ref, margin, near])
   return near
 }

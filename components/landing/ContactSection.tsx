@@ -1,6 +1,6 @@
 import { Icon } from '../Icon.tsx'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
-import { QuoteForm } from '../lead/QuoteForm.tsx'
+import { DeferredQuoteForm } from '../lead/DeferredQuoteForm.tsx'
 import { Section } from '../Section.tsx'
 import { layoutData } from '../layout/layoutData.ts'
 import styles from './ContactSection.module.css'
@@ -44,7 +44,7 @@ export function ContactSection({ data }: { data: LandingPageData }) {
             </ol>
           </div>
         </div>
-        <QuoteForm texts={data.leadForm} source={data.leadSource} />
+        <DeferredQuoteForm texts={data.leadForm} source={data.leadSource} />
       </div>
     </Section>
   )

@@ -47,6 +47,8 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   }, [focusFeedback])
 
   useEffect(() => {
+    // Hydrated (its code may come after the page's, components/lead/DeferredQuoteForm.tsx): tests and CSS read it.
+    formRef.current?.setAttribute('data-ready', 'true')
     const update = () => setOnline(navigator.onLine)
     update()
     window.addEventListener('online', update)

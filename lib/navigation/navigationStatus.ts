@@ -56,8 +56,17 @@ export function offlineNoticeShown(): boolean {
   return offline
 }
 
+const startListeners = new Set<() => void>()
+
+/** Called at once when a client-side navigation starts (the status line waits its delay). */
+export function subscribeNavigationStart(listener: () => void): () => void {
+  startListeners.add(listener)
+  return () => startListeners.delete(listener)
+}
+
 /** Called by renderer/+onPageTransitionStart.ts with the path being opened. */
 export function navigationStarted(path: string): void {
+  for (const listener of startListeners) listener()
   clearTimeout(timer)
   timer = setTimeout(() => publish(path), NAVIGATION_STATUS_DELAY_MS)
 }

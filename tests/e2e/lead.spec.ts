@@ -30,7 +30,36 @@ async function openForm(page: Page) {
   await page.goto('/#contato')
   await waitForHydration(page)
   await form(page).scrollIntoViewIfNeeded()
+  // The form's code comes when it nears the screen (components/lead/DeferredQuoteForm.tsx).
+  await expect(form(page)).toHaveAttribute('data-ready', 'true')
 }
+
+test("the form's code waits until the form nears the screen: the page hydrates without it, and its prerendered HTML stays on screen meanwhile", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const before = scripts.length
+  await page.waitForTimeout(500)
+  await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toBeAttached()
+  expect(await form(page).getAttribute('data-ready')).toBeNull()
+  expect(scripts.length).toBe(before)
+  await form(page).scrollIntoViewIfNeeded()
+  await expect(form(page)).toHaveAttribute('data-ready', 'true')
+  // The form's own code arrived with the scroll.
+  expect(scripts.length).toBeGreaterThan(before)
+})
+
+test('after a client-side navigation to home the form has no prerendered HTML to show: its code loads at once', async ({ page }) => {
+  await page.goto('/pabx')
+  await waitForHydration(page)
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page.locator('#inicio-titulo')).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(form(page)).toHaveAttribute('data-ready', 'true')
+})
 
 async function fillValid(page: Page) {
   const f = form(page)
