@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
+import { Icon } from '../Icon.tsx'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 import type { HomeData } from '../../lib/types/generated/home.ts'
 import styles from './IntroVideo.module.css'
@@ -16,6 +17,14 @@ const WIDE = '(min-width: 64rem)'
 
 export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   const [state, setState] = useState<VideoState>('idle')
+  const [paused, setPaused] = useState(false)
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const togglePlayback = () => {
+    const element = videoRef.current
+    if (!element) return
+    if (element.paused) void element.play().catch(() => setPaused(true))
+    else element.pause()
+  }
   const posterSrcSet = `${video.poster.replace(/\.webp$/, '-640.webp')} 640w, ${video.poster} 1280w`
   const posterSizes = `${WIDE} 50vw, 100vw`
   // On wide screens the poster sits beside the headline, in the first screen: preload it there
@@ -42,7 +51,7 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
     <div className={styles.frame} data-state={state}>
       {state === 'error' ? (
         video.imagemAlternativa ? (
-          <img className={styles.media} src={video.imagemAlternativa} alt={video.descricao} width={1280} height={720} />
+          <img className={styles.media} src={video.imagemAlternativa} alt={video.textoAlternativo} width={1280} height={720} />
         ) : (
           <p className={styles.message} role="status">
             {video.erro}
@@ -55,7 +64,7 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
             src={video.poster}
             srcSet={posterSrcSet}
             sizes={posterSizes}
-            alt={state === 'ready' ? '' : video.descricao}
+            alt={state === 'ready' ? '' : video.textoAlternativo}
             width={1280}
             height={720}
             loading="lazy"
@@ -71,9 +80,18 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
               playsInline
               preload="auto"
               aria-label={video.descricao}
+              ref={videoRef}
               onCanPlay={() => setState('ready')}
               onError={() => setState('error')}
+              onPlay={() => setPaused(false)}
+              onPause={() => setPaused(true)}
             />
+          ) : null}
+          {/* Moving for more than five seconds: the visitor can stop it (WCAG 2.2.2). */}
+          {state === 'ready' ? (
+            <button type="button" className={styles.toggle} onClick={togglePlayback} aria-label={paused ? video.continuar : video.pausar}>
+              <Icon name={paused ? 'play' : 'pause'} size={18} />
+            </button>
           ) : null}
           {state === 'loading' ? (
             <p className={styles.loading} role="status">

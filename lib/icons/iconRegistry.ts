@@ -57,6 +57,8 @@ export const ICON_REGISTRY = {
   'map-pin': 'MapPin',
   menu: 'Menu',
   minus: 'Minus',
+  pause: 'Pause',
+  play: 'Play',
   plus: 'Plus',
   search: 'Search',
   sparkles: 'Sparkles',

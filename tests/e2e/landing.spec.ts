@@ -116,10 +116,35 @@ test.describe('landing page', () => {
     await expect(page.locator('[data-state="ready"]')).toBeVisible()
   })
 
+  test('intro video: the poster says what it shows, and a button pauses and resumes the moving video (WCAG 2.2.2)', async ({ page }) => {
+    const texts = content.home.heroi.video
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.mp4$/, async (route) => {
+      await gate
+      await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
+    })
+    await page.goto('/')
+    await expect(page.locator('main').getByRole('img', { name: texts.textoAlternativo })).toBeAttached()
+    // Nothing moves yet: nothing to pause.
+    await expect(page.getByRole('button', { name: texts.pausar })).toHaveCount(0)
+    release()
+    const video = page.locator('main video')
+    // On a phone the video is below the first screen, and Chromium plays a muted video only on screen.
+    await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+    await page.getByRole('button', { name: texts.pausar }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await page.getByRole('button', { name: texts.continuar }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+    await expect(page.getByRole('button', { name: texts.pausar })).toBeVisible()
+  })
+
   test('intro video failure shows the fallback image', async ({ page }) => {
     await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/')
     await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('alt', content.home.heroi.video.textoAlternativo)
     await expect(page.locator('main video')).toHaveCount(0)
   })
 

@@ -45,6 +45,18 @@ export interface HomeData {
        */
       descricao: string
       /**
+       * O que o poster (e a imagem alternativa) mostra, para leitores de tela, enquanto o vídeo não toca.
+       */
+      textoAlternativo: string
+      /**
+       * Nome do botão que pausa o vídeo.
+       */
+      pausar: string
+      /**
+       * Nome do botão que volta a tocar o vídeo pausado.
+       */
+      continuar: string
+      /**
        * Texto enquanto o vídeo carrega.
        */
       carregando: string
