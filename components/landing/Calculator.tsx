@@ -1,5 +1,5 @@
 import { Icon } from '../Icon.tsx'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { calculateComparison, clampQuantity } from '../../lib/calculator/calculateComparison.ts'
 import { formatBrl } from '../../lib/format/formatBrl.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
@@ -7,6 +7,9 @@ import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { Section } from '../Section.tsx'
 import styles from './Calculator.module.css'
+
+/** How long the figures must stay the same before screen readers hear the new result. */
+const ANNOUNCE_DELAY_MS = 700
 
 /** Price comparison: our total against competitors A/B/C, with monthly and annual savings. */
 export function Calculator({ data }: { data: LandingPageData }) {
@@ -18,9 +21,25 @@ export function Calculator({ data }: { data: LandingPageData }) {
   const [draft, setDraft] = useState(String(inicial))
   const quantityId = useId()
   const service = calculator.servicos.find((s) => s.id === serviceId) ?? calculator.servicos[0]
-  if (!service) return null
-  const comparison = calculateComparison(service.precoBase, quantity, calculator.concorrentes)
+  const comparison = calculateComparison(service?.precoBase ?? 0, quantity, calculator.concorrentes)
   const best = comparison.competitors.reduce((a, b) => (b.annualSavingsCents > a.annualSavingsCents ? b : a), comparison.competitors[0] ?? { annualSavingsCents: 0 })
+  // Screen readers hear one sentence once the figures settle, not every cell of the table on each keystroke.
+  const summary = t.resumo
+    .replace('{quantidade}', String(comparison.quantity))
+    .replace('{servico}', service?.rotulo ?? '')
+    .replace('{total}', formatBrl(comparison.ourMonthlyCents))
+    .replace('{economia}', formatBrl(best.annualSavingsCents))
+  const [announced, setAnnounced] = useState('')
+  const changed = useRef(false)
+  useEffect(() => {
+    if (!changed.current) {
+      changed.current = true
+      return
+    }
+    const timer = window.setTimeout(() => setAnnounced(summary), ANNOUNCE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [summary])
+  if (!service) return null
 
   const commit = (value: unknown) => {
     const next = clampQuantity(value, minima, maxima)
@@ -80,7 +99,10 @@ export function Calculator({ data }: { data: LandingPageData }) {
             </div>
           </div>
         </div>
-        <div className={styles.results} aria-live="polite">
+        <p className="sr-only" aria-live="polite">
+          {announced}
+        </p>
+        <div className={styles.results}>
           <div className={styles.ours}>
             <p className={styles.oursLabel}>{t.nossoPreco}</p>
             <p className={styles.oursValue} data-testid="nosso-total">
@@ -92,6 +114,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
             </p>
           </div>
           <table className={styles.table}>
+            <caption className="sr-only">{t.legendaTabela}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.concorrente}</th>

@@ -351,6 +351,25 @@ test.describe('price comparison calculator', () => {
     await expect(section).toContainText('disponível para todos os DDDs do Brasil')
   })
 
+  test('screen readers hear one summary once the figures settle, not every cell of the table; the table is named', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.locator('#planos')
+    await expect(section.getByRole('table', { name: content.calculator.textos.legendaTabela })).toBeAttached()
+    // Only the summary is a live region, and it is silent until the visitor changes something.
+    const live = section.locator('[aria-live]')
+    await expect(live).toHaveCount(1)
+    await expect(live).toHaveText('')
+    const quantity = section.getByRole('spinbutton')
+    await quantity.fill('2')
+    await quantity.pressSequentially('50')
+    await quantity.blur()
+    await section.getByRole('radio', { name: /DID Móvel/ }).check()
+    await expect(section.getByTestId('nosso-total')).toHaveText('R$ 3.747,50/mês')
+    const best = await section.getByTestId('maior-economia').textContent()
+    await expect(live).toHaveText(`250 × DID Móvel: R$ 3.747,50 por mês com a Nuvox, economia de até ${best} por ano.`)
+  })
+
   test('nothing scrolls sideways on a 320 px phone (the porting banner wraps beside its button)', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone width')
     await page.setViewportSize({ width: 320, height: 640 })

@@ -149,5 +149,13 @@ export interface CalculatorData {
      * Botão de contratação (abre o cadastro do app).
      */
     botao: string
+    /**
+     * Nome da tabela de comparação, lido por leitores de tela.
+     */
+    legendaTabela: string
+    /**
+     * Frase que leitores de tela anunciam quando o resultado muda: {quantidade}, {servico}, {total} (por mês) e {economia} (maior economia anual).
+     */
+    resumo: string
   }
 }
