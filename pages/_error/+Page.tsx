@@ -17,9 +17,11 @@ export default function Page() {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 className={styles.title}>{texts?.mensagem ?? 'Oops! Page not found'}</h1>
+        <h1 className={styles.title} lang={texts ? texts.idioma : 'en'}>
+          {texts?.mensagem ?? 'Oops! Page not found'}
+        </h1>
         {texts ? <p className={styles.text}>{texts.descricao}</p> : null}
-        <a href="/" className={buttons.primary}>
+        <a href="/" className={buttons.primary} lang={texts ? texts.idioma : 'en'}>
           {texts?.link ?? 'Return to Home'}
         </a>
       </div>

@@ -45,6 +45,9 @@ test.describe('404', () => {
     await expect(page.locator('h1')).toHaveText('Oops! Page not found')
     const home = page.getByRole('link', { name: 'Return to Home' })
     await expect(home).toHaveAttribute('href', '/')
+    // English on a Portuguese page: marked so, screen readers pronounce it in English.
+    await expect(page.locator('h1')).toHaveAttribute('lang', 'en')
+    await expect(home).toHaveAttribute('lang', 'en')
     await expect.poll(() => messages.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })

@@ -66,6 +66,10 @@ export interface PagesData {
      */
     mensagem: string
     /**
+     * Opcional: o idioma da mensagem e do link quando não são em português (ex.: en), para leitores de tela os pronunciarem certo.
+     */
+    idioma?: string
+    /**
      * Um texto curto (até 80 caracteres), como um rótulo ou título.
      */
     link: string
