@@ -27,11 +27,11 @@ export default function Layout({ children }: { children: ReactNode }) {
           {layout.texts.cabecalho.pularParaConteudo}
         </a>
         <TopBar layout={layout} onCityChange={setCity} />
-        <Header layout={layout} homePath={HOME_PATHS.has(pageContext.urlPathname) ? pageContext.urlPathname : undefined} />
+        <Header layout={layout} homePath={HOME_PATHS.has(pageContext.urlPathname) ? pageContext.urlPathname : undefined} currentPath={pageContext.urlPathname} />
         <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
           {children}
         </main>
-        <Footer layout={layout} />
+        <Footer layout={layout} currentPath={pageContext.urlPathname} />
         <NavigationStatus texts={layout.loading} />
         <CookieConsentLoader texts={layout.cookieConsent} />
       </NewTabHintContext.Provider>

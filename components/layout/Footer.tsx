@@ -10,8 +10,11 @@ function SoonBadge({ text }: { text: string }) {
   return <span className={styles.soon}>{text}</span>
 }
 
-/** Footer of every page, entirely from data/footer.yaml and data/site.yaml. */
-export function Footer({ layout }: { layout: LayoutData }) {
+/**
+ * Footer of every page, entirely from data/footer.yaml and data/site.yaml. A link to the page
+ * being shown is marked as the current page (`currentPath`, the page's path).
+ */
+export function Footer({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
   const { footer, site, texts } = layout
   const t = texts.rodape
   return (
@@ -30,12 +33,14 @@ export function Footer({ layout }: { layout: LayoutData }) {
             ))}
           </ul>
         </div>
-        <nav className={styles.column} aria-label={t.navegacao}>
+        <nav className={styles.column} aria-label={t.rotuloNavegacao}>
           <h2 className={styles.heading}>{t.navegacao}</h2>
           <ul role="list">
             {footer.ancoras.map((item) => (
               <li key={item.rotulo}>
-                <a href={item.ancora ? `/#${item.ancora}` : (item.caminho ?? '/')}>{item.rotulo}</a>
+                <a href={item.ancora ? `/#${item.ancora}` : (item.caminho ?? '/')} aria-current={!item.ancora && item.caminho === currentPath ? 'page' : undefined}>
+                  {item.rotulo}
+                </a>
               </li>
             ))}
             <li>
@@ -48,7 +53,9 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <ul role="list">
             {footer.solucoes.links.map((link) => (
               <li key={link.caminho}>
-                <a href={link.caminho}>{link.rotulo}</a>
+                <a href={link.caminho} aria-current={link.caminho === currentPath ? 'page' : undefined}>
+                  {link.rotulo}
+                </a>
               </li>
             ))}
           </ul>
@@ -58,7 +65,9 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <ul role="list">
             {footer.institucional.map((link) => (
               <li key={link.caminho}>
-                <a href={link.caminho}>{link.rotulo}</a>
+                <a href={link.caminho} aria-current={link.caminho === currentPath ? 'page' : undefined}>
+                  {link.rotulo}
+                </a>
                 {link.emBreve ? <SoonBadge text={t.emBreve} /> : null}
               </li>
             ))}

@@ -14,7 +14,7 @@ import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
-function NavLink({ item, homePath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
+function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; currentPath: string; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
   if (item.kind === 'external') {
     return (
       <ExternalLink href={item.href} className={className} onClick={onNavigate}>
@@ -33,7 +33,7 @@ function NavLink({ item, homePath, onAnchor, onNavigate, className }: { item: Re
   // '/#servicos' would be another page to the router (and without JavaScript, to the browser).
   const href = item.kind === 'anchor' && homePath ? `${homePath}#${item.anchor}` : item.href
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} className={className} onClick={onClick} aria-current={item.kind === 'page' && item.href === currentPath ? 'page' : undefined}>
       {item.label}
     </a>
   )
@@ -111,9 +111,10 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * On phones the navigation is a popover (`popover` + `popovertarget`): the browser opens and
  * closes it, with Escape and a tap outside, before the page's JavaScript has even loaded, and the
  * toggle's icon and name follow it in CSS. React only closes it when a link is chosen.
- * `homePath`: the page's path when it is one of the home pages (/, /home, /home-new).
+ * `homePath`: the page's path when it is one of the home pages (/, /home, /home-new); `currentPath`
+ * the page's path, whose own link is marked as the current page.
  */
-export function Header({ layout, homePath }: { layout: LayoutData; homePath: string | undefined }) {
+export function Header({ layout, homePath, currentPath }: { layout: LayoutData; homePath: string | undefined; currentPath: string }) {
   const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()
@@ -181,12 +182,12 @@ export function Header({ layout, homePath }: { layout: LayoutData; homePath: str
           <ul className={styles.navList} role="list">
             {navigation.main.map((item) => (
               <li key={item.href}>
-                <NavLink item={item} homePath={homePath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} currentPath={currentPath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {navigation.mobileOnly.map((item) => (
               <li key={`movel-${item.href}`} className={styles.mobileOnly}>
-                <NavLink item={item} homePath={homePath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} currentPath={currentPath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {layout.site.recursos.menuAtendimento ? (

@@ -17,6 +17,15 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
   const publicos = layout.audiences.publicos
   const index = Math.max(0, publicos.findIndex((p) => p.id === audience))
   const current = publicos[index] ?? publicos[0]
+  // The tooltip shows on hover and focus; Escape hides it (WCAG 1.4.13) until the pointer or the focus leaves.
+  const [hintDismissed, setHintDismissed] = useState(false)
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHintDismissed(true)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
   const step = (delta: number) => {
     const next = publicos[(index + delta + publicos.length) % publicos.length]
     if (next) setAudience(next.id)
@@ -46,7 +55,8 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             <button type="button" className={styles.arrow} aria-label={texts.publicoAnterior} onClick={() => step(-1)}>
               <Icon name="chevron-left" size={16} />
             </button>
-            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-live="polite">
+            {/* Tapped, it moves on to the next audience: its name says so, not only which one is current. */}
+            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', current?.rotulo ?? '')} aria-live="polite">
               <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>
@@ -56,7 +66,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
           </div>
         </div>
         <div className={styles.tools}>
-          <span className={styles.tooltipHost}>
+          <span className={styles.tooltipHost} data-dismissed={hintDismissed ? 'true' : undefined} onPointerLeave={() => setHintDismissed(false)} onBlur={() => setHintDismissed(false)}>
             {/* Its word shows from desktop width; hidden below it, not display: none, it stays in the button's name. */}
             <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, badge: styles.soonBadge }} />
             <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
@@ -105,6 +115,8 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
                     <use href={`${FLAGS_URL}#${country.codigo.toLowerCase()}`} />
                   </svg>
                   {country.nome}
+                  {/* Chosen, it opens that country's site in a new tab: say so, as every other such link does. */}
+                  {country.status === 'disponivel' ? <span className="sr-only"> {layout.texts.comum.novaAba}</span> : null}
                 </>
               ),
               disabled: country.status !== 'disponivel',

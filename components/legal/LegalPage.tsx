@@ -11,8 +11,10 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
   const t = data.texts
   if (section.bloco === 'categorias' && data.categories) {
     return (
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.categoria}>
+      // Scrolls sideways on a narrow screen, so it takes the focus (arrow keys scroll it): named by its section's title.
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${section.id}-titulo`}>
         <table className={styles.table}>
+          <caption className="sr-only">{section.titulo}</caption>
           <thead>
             <tr>
               <th scope="col">{t.categoria}</th>

@@ -70,6 +70,8 @@ test.describe('audience', () => {
     await waitForHydration(page)
     const current = page.locator('[role="group"] button[aria-live="polite"]')
     await expect(current).toHaveText('PMEs')
+    // Its name says what a tap does, not only which audience is current.
+    await expect(current).toHaveAccessibleName('Pequenas e Médias Empresas, público atual: mostrar o próximo')
     await page.getByRole('button', { name: 'Público anterior' }).click()
     await expect(current).toContainText('Agro')
     await expect(current).toContainText('Novo')
@@ -153,8 +155,26 @@ test.describe('top bar', () => {
       await expect(page).toHaveURL(/\/$/)
       await expect(page.locator('#menu-principal')).toBeVisible()
     } else {
+      await waitForHydration(page)
       await button.hover()
-      await expect(page.getByRole('tooltip')).toBeVisible()
+      const tooltip = page.getByRole('tooltip')
+      await expect(tooltip).toBeVisible()
+      // WCAG 1.4.13: the pointer can move onto the tooltip without losing it, and Escape dismisses it.
+      const box = await tooltip.boundingBox()
+      await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2, { steps: 5 })
+      await expect(tooltip).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(tooltip).toBeHidden()
+      // Gone until the pointer leaves: back on the button later, it shows again.
+      await page.mouse.move(10, 300)
+      await button.hover()
+      await expect(tooltip).toBeVisible()
+      // Focus shows it too, and Escape hides it there as well.
+      await page.mouse.move(10, 300)
+      await button.focus()
+      await expect(tooltip).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(tooltip).toBeHidden()
     }
   })
 
@@ -186,7 +206,9 @@ test.describe('top bar', () => {
     const menu = page.getByRole('list', { name: 'Escolher país' })
     await expect(menu.getByRole('button')).toHaveCount(9)
     // This site's own country is marked as the current one, as the chosen city is.
-    await expect(menu.locator('button[aria-current="true"]')).toHaveText('Brasil')
+    // An available country opens its site in a new tab, and says so as every other such link does.
+    await expect(menu.locator('button[aria-current="true"]')).toHaveAccessibleName(`Brasil ${content.interface.comum.novaAba}`)
+    await expect(menu.getByRole('button', { name: /Colômbia/ })).toHaveAccessibleName(`Colômbia ${content.interface.comum.novaAba}`)
     for (const name of ['Argentina', 'México', 'Paraguai', 'Portugal', 'Venezuela', 'Uruguai']) {
       const option = menu.getByRole('button', { name: new RegExp(name) })
       await expect(option).toBeDisabled()
@@ -393,6 +415,10 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href="/vagas"]').locator('xpath=..')).toContainText('Em breve')
     // Whatever the audience's navigation shows, every product and contact page is one link away.
     for (const route of ['/empresas', '/provedores', '/residencial', '/pabx', '/did', '/0800', '/iptv', '/fale-conosco', '/nossas-unidades']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
+    // The link to this very page says so; its navigation is told apart from the header's by name.
+    await expect(footer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/empresas')
+    await expect(footer.locator('a[aria-current="page"]')).toHaveCount(1)
+    await expect(footer.getByRole('navigation', { name: content.interface.rodape.rotuloNavegacao })).toBeAttached()
     const pdf = footer.locator(`a[href="${content.footer.atoRegulatorio.arquivo}"]`)
     await expect(pdf).toHaveAttribute('target', '_blank')
     for (const item of content.footer.grupo.itens) await expect(footer.getByText(item.rotulo)).toBeVisible()

@@ -69,6 +69,10 @@ test.describe('/politica-cookies', () => {
   test('the category table gives the spec durations', async ({ page }) => {
     await page.goto('/politica-cookies')
     const table = page.getByRole('table')
+    // The table and the scrolling box around it are named after their section, not after a column.
+    const section = legalDocument('politica-cookies').secoes.find((s) => s.bloco === 'categorias')?.titulo ?? ''
+    await expect(table).toHaveAccessibleName(section)
+    await expect(page.locator('div[role="region"][tabindex="0"]')).toHaveAccessibleName(section)
     const headers = await table.getByRole('columnheader').allTextContents()
     const durationColumn = headers.indexOf(texts.duracao)
     expect(durationColumn).toBeGreaterThan(0)

@@ -42,6 +42,10 @@ export interface InterfaceData {
      */
     publicoProximo: string
     /**
+     * Nome, para leitores de tela, do botão do celular que mostra o público atual e, tocado, passa ao próximo; {publico} vira o nome do público atual.
+     */
+    publicoAtual: string
+    /**
      * Selo de público novo.
      */
     novo: string
@@ -119,6 +123,10 @@ export interface InterfaceData {
      * Título da coluna de navegação.
      */
     navegacao: string
+    /**
+     * Nome da coluna de navegação para leitores de tela, diferente do menu principal do cabeçalho (ex.: Navegação do rodapé).
+     */
+    rotuloNavegacao: string
     /**
      * Título da coluna institucional.
      */
