@@ -7,6 +7,19 @@ import { LazyMap } from '../map/LazyMap.tsx'
 import { Section } from '../Section.tsx'
 import styles from './Coverage.module.css'
 
+function CountryCities({ country, className }: { country: CoverageCountry; className: string | undefined }) {
+  return (
+    <div className={className}>
+      <h3>{country.pais}</h3>
+      <ul role="list">
+        {country.cidades.map((cidade) => (
+          <li key={cidade}>{cidade}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
  * The coverage map, and under it every city as text: the pins are not Tab stops (there are more
  * than 150), so the list is how keyboard and screen-reader visitors read the map. The names are
@@ -40,16 +53,18 @@ export function Coverage({ data }: { data: LandingPageData }) {
           <Icon name="chevron-down" size={16} className={styles.chevron} />
         </summary>
         {Array.isArray(countries) ? (
-          countries.map(({ pais, cidades }) => (
-            <div key={pais} className={styles.country}>
-              <h3>{pais}</h3>
-              <ul role="list">
-                {cidades.map((cidade) => (
-                  <li key={cidade}>{cidade}</li>
-                ))}
-              </ul>
+          // The first country (Brazil, most of the cities) in columns; the others, a few cities
+          // each, side by side in columns of their own.
+          <>
+            {countries.slice(0, 1).map((country) => (
+              <CountryCities key={country.pais} country={country} className={styles.main} />
+            ))}
+            <div className={styles.abroad}>
+              {countries.slice(1).map((country) => (
+                <CountryCities key={country.pais} country={country} className={styles.other} />
+              ))}
             </div>
-          ))
+          </>
         ) : countries === 'failed' ? (
           // Closing and opening the list again tries again.
           <p className={styles.failed} role="alert">
