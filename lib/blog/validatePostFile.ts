@@ -13,6 +13,8 @@ export interface PostFile {
   /** Where each frontmatter field is written, for errors found after this file's own checks. */
   positions: ReadonlyMap<string, { line: number; col: number }>
   body: string
+  /** File line where the body starts (after the closing '---'). */
+  bodyLine: number
 }
 
 /**
@@ -62,5 +64,5 @@ export function validatePostFile(source: string, file: string, root?: string): {
   }
   if (errors.length > 0) return { errors }
   const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))
-  return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body }, errors }
+  return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body, bodyLine: parsed.bodyLine }, errors }
 }

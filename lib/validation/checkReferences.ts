@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import type { PostFile } from '../blog/validatePostFile.ts'
+import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
 import type { BlogData } from '../types/generated/blog.ts'
 import type { CalculatorData } from '../types/generated/calculator.ts'
@@ -94,6 +96,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const services = get<ServicesData>('services')
 
   const pagePaths = pages ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
+  const sitePaths = pagePaths && new Set([...pagePaths, ...posts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
     if (pagePaths && !pagePaths.has(target)) {
       errors.push(errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${[...pagePaths].join(', ')}`))
@@ -277,6 +280,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
     data.secoes.forEach((secao, index) => {
+      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(root, parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
       if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
       if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
     })
@@ -310,6 +314,8 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push({ file: post.file, ...at(post, 'image'), path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
     }
   }
+  // What a post's text links to, and what the site would silently drop from it.
+  if (sitePaths) for (const post of posts) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
   // The title becomes the page's <title>: two posts with one title compete in search results.
   for (const { index, first } of findRepeats(posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR'))) {
     const post = posts[index]
@@ -323,4 +329,19 @@ function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegm
   if (Array.isArray(value)) return value.flatMap((item, index) => pagePathFields(item, [...segments, index]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]): [PathSegment[], string][] => (key === 'caminho' && typeof item === 'string' ? [[[...segments, key], item]] : pagePathFields(item, [...segments, key])))
+}
+
+/**
+ * Where the markdown of a YAML text field starts in its file: the line after `campo: |` (a block,
+ * indented), or the field's own line for a one-line text.
+ */
+function markdownPlace(root: string, parsed: ParsedYaml, segments: PathSegment[]): { file: string; firstLine: number; indent: number } {
+  const { line, col } = locatePath(parsed, segments)
+  const lines = fs.readFileSync(path.resolve(root, parsed.file), 'utf8').split(/\r?\n/)
+  const valueStart = (lines[line - 1] ?? '').slice(col - 1)
+  if (/^[|>]/.test(valueStart)) {
+    const first = lines[line] ?? ''
+    return { file: parsed.file, firstLine: line + 1, indent: first.length - first.trimStart().length }
+  }
+  return { file: parsed.file, firstLine: line, indent: col - 1 + (/^["']/.test(valueStart) ? 1 : 0) }
 }

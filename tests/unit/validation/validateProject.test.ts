@@ -334,6 +334,48 @@ describe('post headers', () => {
   })
 })
 
+describe('post bodies', () => {
+  it('reports, on its line, what the site would drop or break: HTML, images, unsafe links and links to missing pages', () => {
+    const temp = project()
+    const file = 'content/blog/sms-marketing.md'
+    const body = [
+      '',
+      'Um parágrafo com <b>negrito em HTML</b>.',
+      '',
+      '<!-- um comentário para a equipe não aparece e não é erro -->',
+      '',
+      '![gráfico](/images/grafico.png)',
+      '',
+      'Veja [o PABX](/pabxx), [os planos](/pabx#planos), [outro post](/blog/portabilidade-numerica) e [isto](javascript:alert(1)).',
+      '',
+    ].join('\n')
+    const source = temp.read(file)
+    const bodyStart = source.indexOf('\n---\n', 4) + 5
+    temp.write(file, source.slice(0, bodyStart) + body + source.slice(bodyStart))
+    const firstLine = source.slice(0, bodyStart).split('\n').length
+    expect(messages(temp.root).filter((line) => line.startsWith(file))).toEqual([
+      `${file}:${firstLine + 1}:18  (conteúdo)  HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo`,
+      `${file}:${firstLine + 5}:1  (conteúdo)  imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho`,
+      `${file}:${firstLine + 7}:6  (conteúdo)  o link leva à página '/pabxx', que não existe no site. Você quis dizer '/pabx'?`,
+      `${file}:${firstLine + 7}:96  (conteúdo)  endereço 'javascript:alert(1)' não é permitido e o link seria removido: use https://, mailto: ou tel:`,
+    ])
+  })
+})
+
+describe('legal texts', () => {
+  it('reports a link to a missing page and HTML in a section, at their place inside the YAML block', () => {
+    const temp = project()
+    const file = 'data/legal/termos-de-uso.yaml'
+    const start = '      Ao navegar pelo site,'
+    temp.edit(file, start, '      Veja a [política](/politica-privacidad) e <b>isto</b>. Ao navegar pelo site,')
+    const line = temp.lineOf(file, 'Veja a [política]')
+    expect(messages(temp.root)).toEqual([
+      `${file}:${line}:14  secoes[0].conteudo  o link leva à página '/politica-privacidad', que não existe no site. Você quis dizer '/politica-privacidade'?`,
+      `${file}:${line}:49  secoes[0].conteudo  HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo`,
+    ])
+  })
+})
+
 describe('npm run validate', () => {
   const script = path.join(process.cwd(), 'scripts/validate-data.ts')
   const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx')

@@ -1,0 +1,51 @@
+import type { Root } from 'mdast'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { closestField } from '../validation/describeSchemaError.ts'
+import type { DataError } from '../validation/types.ts'
+
+/** What lib/markdown/renderMarkdown.ts keeps in a link; anything else is dropped from the page. */
+const ALLOWED_PROTOCOL = /^(https?:|mailto:|tel:)/i
+const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i
+const HTML_COMMENT = /^<!--[\s\S]*-->$/
+
+/**
+ * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
+ * (removed), images (not shown: the post's picture is the header's `image`), links with a protocol
+ * other than https, mailto or tel (removed), and links to a page of the site that does not exist.
+ * `firstLine` is the file line where the body starts and `indent` how far its lines are indented
+ * there (a YAML block), so each error points into the file.
+ */
+export function checkMarkdownBody(body: string, options: { file: string; firstLine: number; sitePaths: ReadonlySet<string>; path?: string; indent?: number }): DataError[] {
+  const tree = unified().use(remarkParse).parse(body) as Root
+  const errors: DataError[] = []
+  const at = (node: { position?: { start: { line: number; column: number } } }, message: string) => {
+    const start = node.position?.start ?? { line: 1, column: 1 }
+    errors.push({ file: options.file, line: options.firstLine + start.line - 1, col: start.column + (options.indent ?? 0), path: options.path ?? '(conteúdo)', message })
+  }
+  const htmlLines = new Set<number>()
+  visit(tree, (node) => {
+    if (node.type === 'html') {
+      // `<b>texto</b>` is two HTML nodes: one error per line.
+      const line = node.position?.start.line ?? 0
+      if (HTML_COMMENT.test(node.value.trim()) || htmlLines.has(line)) return
+      htmlLines.add(line)
+      at(node, 'HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo')
+    } else if (node.type === 'image' || node.type === 'imageReference') {
+      at(node, "imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho")
+    } else if (node.type === 'link' || node.type === 'definition') {
+      const url = node.url.trim()
+      if (HAS_PROTOCOL.test(url) && !ALLOWED_PROTOCOL.test(url)) {
+        at(node, `endereço '${url}' não é permitido e o link seria removido: use https://, mailto: ou tel:`)
+      } else if (url.startsWith('/') && !url.startsWith('//')) {
+        const target = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
+        if (!options.sitePaths.has(target)) {
+          const meant = closestField(target, [...options.sitePaths])
+          at(node, `o link leva à página '${target}', que não existe no site.${meant ? ` Você quis dizer '${meant}'?` : ''}`)
+        }
+      }
+    }
+  })
+  return errors
+}
