@@ -131,6 +131,12 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
       position = { line: position.line + 1, col: indentOf(next) + 1 }
       line = next
+    } else if ((error.code === 'UNEXPECTED_TOKEN' || error.code === 'BAD_SCALAR_START') && explainValue(line)) {
+      const explained = explainValue(line)
+      if (explained) {
+        message = explained.message
+        position = { line: position.line, col: explained.col }
+      }
     }
     // One syntax mistake often makes the parser complain twice on the same line: keep the first.
     const where = pathAt(doc, error.pos[0])
@@ -211,6 +217,38 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine),
     )
   return { file, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
+}
+
+// `titulo: [Novo] Números Fixos`: the field, where its value starts, and the value.
+const FIELD_VALUE = /^(\s*(?:-\s+)?["']?[\p{L}\w-]+["']?:\s+)(.+?)\s*$/u
+
+/**
+ * A value the parser choked on, worded by what the editor typed: a text starting with a
+ * character YAML reserves ([, {, *, &, !, @, `...), or quotes inside quotes.
+ */
+function explainValue(line: string): { message: string; col: number } | undefined {
+  const match = FIELD_VALUE.exec(line)
+  if (!match) return undefined
+  const [, before = '', value = ''] = match
+  const field = before.trim()
+  const col = before.length + 1
+  const quotes = (text: string, quote: string) => text.split(quote).length - 1
+  if (value.startsWith('"') && quotes(value, '"') > 2) {
+    const inner = value.replace(/^"|"$/g, '')
+    return inner.includes("'")
+      ? { col, message: `este texto entre aspas duplas tem outras aspas duplas dentro: escreva as de dentro como \\" (${field} "${inner.replaceAll('"', '\\"')}")` }
+      : { col, message: `este texto entre aspas duplas tem outras aspas duplas dentro: use aspas simples por fora: ${field} '${inner}'` }
+  }
+  if (value.startsWith("'") && quotes(value, "'") > 2) {
+    const inner = value.replace(/^'|'$/g, '')
+    return { col, message: `este texto entre aspas simples tem um apóstrofo dentro: use aspas duplas por fora: ${field} "${inner}"` }
+  }
+  const first = value[0] ?? ''
+  if ('[]{}*&!@`%|>'.includes(first)) {
+    const italic = first === '*' ? ' (no site, *asteriscos* não viram itálico)' : ''
+    return { col, message: `um texto que começa com '${first}' precisa ficar entre aspas${italic}: ${field} "${value.replaceAll('"', '\\"')}"` }
+  }
+  return undefined
 }
 
 /** Syntax errors that spoil one value but leave the parser on track for the lines after it. */

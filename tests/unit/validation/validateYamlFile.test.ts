@@ -26,6 +26,9 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['leading-zero-for-number.did-mobile.yaml', ['11:10  destaques[1].ddd  o número 021 começa com zero: neste campo escreva só 21, sem o zero à esquerda']],
   ['unquoted-cep.site.yaml', ['34:8  endereco.cep  o valor 01310200 precisa ficar entre aspas e no formato certo: deve ser um CEP no formato 99999-999']],
   ['boolean-word-for-letter.partners.yaml', ['34:11  parceiros[1].logo  o valor y precisa ficar entre aspas e no formato certo: deve ser uma única letra maiúscula ou algarismo']],
+  // A text starting with a character YAML reserves, or quotes inside quotes: the fix, written out.
+  ['bracket-start.services.yaml', ['8:13  servicos[0].titulo  um texto que começa com \'[\' precisa ficar entre aspas: titulo: "[Novo] Números Fixos"']],
+  ['quotes-in-quotes.services.yaml', ['8:13  servicos[0].titulo  este texto entre aspas duplas tem outras aspas duplas dentro: use aspas simples por fora: titulo: \'Números "Fixos" virtuais\'']],
   // Quotes pasted from a word processor are text to YAML.
   [
     'curly-quotes.services.yaml',
