@@ -173,6 +173,10 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       <p id="orcamento-dica-envio" className={styles.submitHint}>
         {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null })}
       </p>
+      {/* Without JavaScript the button stays disabled: say why, and where else to turn. */}
+      <noscript>
+        <p className={styles.noScript}>{texts.dicaEnvio.semJavascript}</p>
+      </noscript>
     </form>
   )
 }

@@ -19,6 +19,22 @@ test.describe('every route is prerendered (JavaScript disabled)', () => {
       await expect(page.locator('footer')).toContainText(content.site.razaoSocial)
     })
   }
+
+  test("the quote form says why it cannot be sent, and where else to turn, instead of a button that does nothing", async ({ page }) => {
+    await page.goto('/#contato')
+    const form = page.locator('#contato form')
+    await expect(form.locator('button[type="submit"]')).toBeDisabled()
+    // (getByText does not look inside <noscript>.)
+    const note = form.locator('noscript p')
+    await expect(note).toBeVisible()
+    await expect(note).toHaveText(content.leadForm.dicaEnvio.semJavascript)
+  })
+})
+
+test('with JavaScript the no-JavaScript note of the quote form is not shown', async ({ page }) => {
+  await page.goto('/#contato')
+  await expect(page.locator('#contato form')).toHaveAttribute('data-ready', 'true')
+  await expect(page.locator('#contato form noscript')).toBeHidden()
 })
 
 test.describe('aliases', () => {

@@ -161,6 +161,10 @@ export interface LeadFormData {
    */
   dicaEnvio: {
     /**
+     * Quando o navegador está com o JavaScript desligado, o formulário não pode ser enviado: diga o que fazer.
+     */
+    semJavascript: string
+    /**
      * Enquanto os termos não foram aceitos.
      */
     termos: string
