@@ -28,3 +28,28 @@ for (const { path } of routes) {
     expect(overflowing).toEqual([])
   })
 }
+
+/**
+ * A phone with the browser's text at 200% (WCAG 1.4.4): the top of home keeps every word on
+ * screen, and nothing covers anything (the porting button used to cover its text).
+ */
+test('home with the text enlarged to 200% on a phone: no heading runs off the screen, the porting button covers no text', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone width')
+  await page.goto('/')
+  // As a browser's text size setting does: every rem doubles. (Through the CSSOM: the CSP allows no <style>.)
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'))
+  const width = page.viewportSize()?.width ?? 0
+  for (const selector of ['main h1', 'main h1 + p', '[class*="porting"] p', '[class*="blackFriday"] ul']) {
+    const box = await page.locator(selector).first().boundingBox()
+    expect(box, selector).not.toBeNull()
+    expect((box?.x ?? 0) + (box?.width ?? 0), selector).toBeLessThanOrEqual(width)
+  }
+  const text = await page.locator('[class*="porting"] p').first().boundingBox()
+  const button = await page.getByRole('link', { name: /Portar Agora/ }).boundingBox()
+  const overlap = text && button && text.x < button.x + button.width && button.x < text.x + text.width && text.y < button.y + button.height && button.y < text.y + text.height
+  expect(overlap).toBeFalsy()
+  // Each Black Friday price fits its box.
+  for (const price of await page.locator('[class*="blackFriday"] li').all()) {
+    expect(await price.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+  }
+})
