@@ -4,6 +4,17 @@ import { expect, test, waitForHydration } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
+/** Serves the fixture video only once the returned function is called: the page shows its loading state meanwhile. */
+async function holdVideo(page: import('@playwright/test').Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.mp4$/, async (route) => {
+    await gate
+    await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
+  })
+  return release
+}
+
 /** How many items the first row of a list holds. */
 const gridColumns = async (locator: import('@playwright/test').Locator) => (await rowLengths(locator))[0]
 
@@ -93,12 +104,7 @@ test.describe('landing page', () => {
   })
 
   test('intro video: autoplay, muted, loop, no controls, poster; loading text, then ready', async ({ page }) => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.mp4$/, async (route) => {
-      await gate
-      await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
-    })
+    const release = await holdVideo(page)
     await page.goto('/')
     const video = page.locator('main video')
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
@@ -118,12 +124,7 @@ test.describe('landing page', () => {
 
   test('intro video: the poster says what it shows, and a button pauses and resumes the moving video (WCAG 2.2.2)', async ({ page }) => {
     const texts = content.home.heroi.video
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.mp4$/, async (route) => {
-      await gate
-      await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
-    })
+    const release = await holdVideo(page)
     await page.goto('/')
     await expect(page.locator('main').getByRole('img', { name: texts.textoAlternativo })).toBeAttached()
     // Nothing moves yet: nothing to pause.
