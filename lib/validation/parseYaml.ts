@@ -131,14 +131,14 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
       position = { line: position.line + 1, col: indentOf(next) + 1 }
       line = next
-    } else if ((error.code === 'UNEXPECTED_TOKEN' || error.code === 'BAD_SCALAR_START') && explainValue(line)) {
+    } else if (error.code === 'UNEXPECTED_TOKEN' || error.code === 'BAD_SCALAR_START') {
       const explained = explainValue(line)
       if (explained) {
         message = explained.message
         position = { line: position.line, col: explained.col }
       }
     }
-    // One syntax mistake often makes the parser complain twice on the same line: keep the first.
+    // What the error makes unreliable, for the schema check of the rest (ParsedYaml.isUndamaged).
     const where = pathAt(doc, error.pos[0])
     const contained = error.code === 'DUPLICATE_KEY' || glued !== null || message.startsWith('este texto contém') || LOCAL_CODES.has(error.code)
     damage.push(
@@ -146,6 +146,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
         ? { path: formatFieldPath(where.segments), exact: true }
         : { path: formatFieldPath(where.item), fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line },
     )
+    // One syntax mistake often makes the parser complain twice on the same line: keep the first.
     if (seenLines.has(reported.line) || seenLines.has(position.line)) continue
     seenLines.add(reported.line).add(position.line)
     const field = glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]
