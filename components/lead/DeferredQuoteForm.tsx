@@ -10,13 +10,6 @@ type QuoteFormProps = ComponentProps<typeof QuoteForm>
 const PrerenderedQuoteForm = import.meta.env.SSR ? (await import('./QuoteForm.tsx')).QuoteForm : undefined
 
 /**
- * The form's code. On the page's first load its prerendered HTML is already on screen, so the
- * code (about 5 KB gzip: fields, validation, bot check, sending) waits until the form nears the
- * screen: it stays out of the initial JavaScript, and React hydrates the form then, in a task of
- * its own, instead of during the page's hydration. After a client-side navigation there is no HTML
- * to show meanwhile: the code loads at once.
- */
-/**
  * Whether this module came with the page's first load (the prerendered form is on screen) rather
  * than with a client-side navigation. Read when the module is evaluated, before hydration: React
  * hydrates a Suspense boundary after the rest of the page, when renderer/+onHydrationEnd.ts has
@@ -24,6 +17,13 @@ const PrerenderedQuoteForm = import.meta.env.SSR ? (await import('./QuoteForm.ts
  */
 const withPrerenderedForm = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
 
+/**
+ * The form's code. On the page's first load its prerendered HTML is already on screen, so the
+ * code (about 4 KB gzip: fields, validation, bot check, sending) waits until the form nears the
+ * screen: it stays out of the initial JavaScript, and React hydrates the form then, in a task of
+ * its own, instead of during the page's hydration. After a client-side navigation there is no HTML
+ * to show meanwhile: the code loads at once.
+ */
 const LazyQuoteForm = lazy(() =>
   (withPrerenderedForm ? whenNearOrLeft('contato') : Promise.resolve()).then(() => import('./QuoteForm.tsx')).then((module) => ({ default: module.QuoteForm })),
 )
