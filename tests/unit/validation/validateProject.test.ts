@@ -362,6 +362,17 @@ describe('post bodies', () => {
   })
 })
 
+describe('a post with a header error', () => {
+  it('still has its missing image reported in the same run', () => {
+    const temp = project()
+    const file = 'content/blog/sms-marketing.md'
+    temp.edit(file, 'author:', 'autor:')
+    temp.edit(file, 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/sms-marketing.jpg"')
+    expect(messages(temp.root).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, '').split('  ')[0])).toEqual(expect.arrayContaining(['autor', 'image']))
+    expect(messages(temp.root)).toContainEqual(expect.stringContaining('image  arquivo não encontrado: public/images/blog/sms-marketing.jpg'))
+  })
+})
+
 describe('legal texts', () => {
   it('reports a link to a missing page and HTML in a section, at their place inside the YAML block', () => {
     const temp = project()
