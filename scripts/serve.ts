@@ -1,5 +1,5 @@
 // Serves the prerendered site (dist/client) like the production server does:
-// static files, `/path` -> `/path/index.html`, and 404.html with status 404 for anything else.
+// static files, `/path` -> `/path/index.html`, `/path/` -> 301 to `/path`, and 404.html with status 404 for anything else.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -25,7 +25,18 @@ const assets = sirv(root, {
   },
 })
 
+// One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas.
+const SECOND_ADDRESS = /^(\/.+?)(?:\/index\.html|\/)$/
+
 const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const page = SECOND_ADDRESS.exec(url.pathname)?.[1]
+  if (page) {
+    res.statusCode = 301
+    res.setHeader('Location', `${page}${url.search}`)
+    res.end()
+    return
+  }
   assets(req, res, () => {
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -31,6 +31,22 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     expect(br.headers()['content-encoding']).toBe('br')
   })
 
+  test('gives each page one address: a trailing slash or index.html redirects permanently to it', async ({ request }) => {
+    for (const [asked, page] of [
+      ['/empresas/', '/empresas'],
+      ['/empresas/index.html', '/empresas'],
+      ['/blog/sms-marketing/?utm_source=x', '/blog/sms-marketing?utm_source=x'],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 })
+      expect(response.status(), asked).toBe(301)
+      expect(response.headers()['location'], asked).toBe(page)
+      expect(response.headers()['content-security-policy'], asked).toContain("default-src 'none'")
+    }
+    // The home page and the files themselves are served as they are.
+    expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)
+    expect((await request.get('/empresas', { maxRedirects: 0 })).status()).toBe(200)
+  })
+
   test('answers unknown paths with 404.html and status 404', async ({ request }) => {
     const response = await request.get('/nao/existe')
     expect(response.status()).toBe(404)
