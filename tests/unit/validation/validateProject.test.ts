@@ -232,7 +232,11 @@ describe('posts', () => {
     if (!other) throw new Error('sem posts')
     temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: "PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
     const lines = messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))
-    expect(lines).toEqual([`content/blog/post-copiado.md:5:11  category  aspas sem fechamento: o valor começa com " e não termina com "; feche as aspas no fim da linha ou retire a do começo`])
+    // The missing image shows in the same run as the header error.
+    expect(lines).toEqual([
+      'content/blog/post-copiado.md:4:8  image  arquivo não encontrado: public/images/blog/nao-existe.webp',
+      `content/blog/post-copiado.md:5:11  category  aspas sem fechamento: o valor começa com " e não termina com "; feche as aspas no fim da linha ou retire a do começo`,
+    ])
     temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
     expect(messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))).toEqual([
       `content/blog/post-copiado.md:2:8  title  título repetido: o post ${other.id}.md já usa este título; dê a cada post um título próprio`,
