@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import type { PostFile } from '../blog/validatePostFile.ts'
+import { todayInBrazil } from '../format/todayInBrazil.ts'
 import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
 import type { BlogData } from '../types/generated/blog.ts'
@@ -96,6 +97,9 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const services = get<ServicesData>('services')
 
   const pagePaths = pages ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
+  // A date after today is a typo (2062 for 2026): it would reach the page, the sitemap and the feed.
+  const today = todayInBrazil()
+  const futureDate = `data no futuro (hoje é ${today}): use a data da última alteração, que é hoje ou antes`
   const sitePaths = pagePaths && new Set([...pagePaths, ...posts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
     if (pagePaths && !pagePaths.has(target)) {
@@ -123,6 +127,8 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
         if (page.atualizadoEm !== undefined) errors.push(errorAt(parsed, ['paginas', index, 'atualizadoEm'], `apague este campo: a data desta página vem de atualizadoEm em data/legal/${legalId}.yaml, a mesma mostrada na página`, true))
       } else if (page.atualizadoEm === undefined) {
         errors.push(errorAt(parsed, ['paginas', index], "campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03"))
+      } else if (page.atualizadoEm > today) {
+        errors.push(errorAt(parsed, ['paginas', index, 'atualizadoEm'], futureDate))
       }
     })
     const mainPaths = new Set(data.paginas.map((p) => p.caminho))
@@ -278,6 +284,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   for (const [id, parsed] of legal) {
     const data = parsed.value as LegalData
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
+    if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
     data.secoes.forEach((secao, index) => {
       if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(root, parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
@@ -310,6 +317,9 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
 
   const at = (post: PostFile, field: string) => post.positions.get(field) ?? { line: 1, col: 1 }
   for (const post of posts) {
+    if (post.frontmatter.publishDate > today) {
+      errors.push({ file: post.file, ...at(post, 'publishDate'), path: 'publishDate', message: `data no futuro (hoje é ${today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior` })
+    }
     if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {
       errors.push({ file: post.file, ...at(post, 'image'), path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
     }

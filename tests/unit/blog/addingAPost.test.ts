@@ -14,7 +14,7 @@ title: "Central Telefônica para Clínicas: Guia de Escolha"
 excerpt: "Como escolher a central telefônica de uma clínica: agenda por telefone, URA, gravação de chamadas e integração com o sistema de prontuário."
 category: "PABX"
 author: "Equipe Nuvox"
-publishDate: "2031-01-15"
+publishDate: "2025-11-20"
 readTime: "4 min"
 tags: [PABX, Saúde, "Atendimento & Agenda"]
 featured: false
@@ -42,11 +42,11 @@ describe('adding a file to content/blog/ adds a page, a sitemap entry and an RSS
 
     const routes = buildRouteList(content)
     const route = findRoute(routes, '/blog/central-telefonica-para-clinicas')
-    expect(route).toMatchObject({ kind: 'post', title: 'Central Telefônica para Clínicas: Guia de Escolha', lastmod: '2031-01-15', canonical: '/blog/central-telefonica-para-clinicas' })
+    expect(route).toMatchObject({ kind: 'post', title: 'Central Telefônica para Clínicas: Guia de Escolha', lastmod: '2025-11-20', canonical: '/blog/central-telefonica-para-clinicas' })
 
     const site = content.site.url
     const sitemap = buildSitemap(site, routes)
-    expect(sitemap).toContain(`<loc>${site}/blog/central-telefonica-para-clinicas</loc>\n    <lastmod>2031-01-15</lastmod>`)
+    expect(sitemap).toContain(`<loc>${site}/blog/central-telefonica-para-clinicas</loc>\n    <lastmod>2025-11-20</lastmod>`)
 
     const feed = buildRssFeed(site, buildBlogFeedChannel(content.blog), routes)
     const items = [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0])
@@ -54,7 +54,7 @@ describe('adding a file to content/blog/ adds a page, a sitemap entry and an RSS
     // Newest post: first item, and the channel's lastBuildDate.
     expect(items[0]).toContain(`<link>${site}/blog/central-telefonica-para-clinicas</link>`)
     expect(items[0]).toContain('<category>PABX</category>')
-    expect(feed).toContain('<lastBuildDate>Wed, 15 Jan 2031 00:00:00 -0300</lastBuildDate>')
+    expect(feed).toContain('<lastBuildDate>Thu, 20 Nov 2025 00:00:00 -0300</lastBuildDate>')
   })
 
   it('reaches the prerender list and the post page data through BLOG_DIR (what the build reads)', () => {

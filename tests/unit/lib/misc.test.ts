@@ -6,6 +6,7 @@ import { buildMailtoLink } from '../../../lib/format/buildMailtoLink.ts'
 import { formatDateLong, formatDateShort } from '../../../lib/format/formatDate.ts'
 import { keepNumbersWithWords } from '../../../lib/format/keepNumbersWithWords.ts'
 import { keepPlaceTogether } from '../../../lib/format/keepPlaceTogether.ts'
+import { todayInBrazil } from '../../../lib/format/todayInBrazil.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
 import { countPartnersByCategory, filterPartners, partnerCategoryLabel } from '../../../lib/partners/countPartnersByCategory.ts'
 
@@ -131,5 +132,12 @@ describe('keepNumbersWithWords', () => {
     const features = content.plans.planos.filter((plan) => plan.produto === 'iptv').flatMap((plan) => plan.recursos.map((feature) => (typeof feature === 'string' ? feature : feature.texto)))
     expect(features).toContain('Guia de programação (EPG) de 14\u00a0dias')
     expect(content.banners.blackFriday.economia).toBe('Economize até R$\u00a02.400\u00a0por ano')
+  })
+})
+
+describe('todayInBrazil', () => {
+  it("is Brasília's date, not the server's: 01:30 UTC is still the day before there", () => {
+    expect(todayInBrazil(new Date('2026-11-28T01:30:00Z'))).toBe('2026-11-27')
+    expect(todayInBrazil(new Date('2026-11-28T03:30:00Z'))).toBe('2026-11-28')
   })
 })

@@ -377,6 +377,24 @@ describe('a post with a header error', () => {
   })
 })
 
+describe('dates', () => {
+  it('reports a date after today (a typo such as 2062 for 2026) on posts, pages and legal documents', () => {
+    const temp = project()
+    const post = 'content/blog/sms-marketing.md'
+    const publish = /publishDate: "?(\d{4}-\d{2}-\d{2})"?/.exec(temp.read(post))?.[0] ?? ''
+    temp.edit(post, publish, 'publishDate: "2999-01-01"')
+    const page = /atualizadoEm: \d{4}-\d{2}-\d{2}/.exec(temp.read('data/pages.yaml'))?.[0] ?? ''
+    temp.edit('data/pages.yaml', page, 'atualizadoEm: 2999-01-01')
+    temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15', 'atualizadoEm: 2999-01-01')
+    const found = messages(temp.root).map((line) => line.replace(/^(\S+?):\d+:\d+ {2}(\S+) {2}(.*)$/, '$1 $2 $3'))
+    expect(found).toEqual([
+      expect.stringMatching(/^content\/blog\/sms-marketing\.md publishDate data no futuro \(hoje é \d{4}-\d{2}-\d{2}\): o post apareceria no site com esta data/),
+      expect.stringMatching(/^data\/legal\/termos-de-uso\.yaml atualizadoEm data no futuro \(hoje é /),
+      expect.stringMatching(/^data\/pages\.yaml paginas\[\d+\]\.atualizadoEm data no futuro \(hoje é /),
+    ])
+  })
+})
+
 describe('legal texts', () => {
   it('reports a link to a missing page and HTML in a section, at their place inside the YAML block', () => {
     const temp = project()
