@@ -13,8 +13,6 @@ import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
 import styles from './Layout.module.css'
 import { layoutData as layout } from '../components/layout/layoutData.ts'
 
-const HOME_PATHS = new Set(['/', '/home', '/home-new'])
-
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const known = useMemo(() => layout.audiences.publicos.map((p) => p.id), [layout.audiences.publicos])
@@ -27,7 +25,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {layout.texts.cabecalho.pularParaConteudo}
         </a>
         <TopBar layout={layout} onCityChange={setCity} />
-        <Header layout={layout} homePath={HOME_PATHS.has(pageContext.urlPathname) ? pageContext.urlPathname : undefined} currentPath={pageContext.urlPathname} />
+        <Header layout={layout} currentPath={pageContext.urlPathname} />
         <main id="conteudo" className={styles.main} tabIndex={-1} data-cidade={city?.id}>
           {children}
         </main>

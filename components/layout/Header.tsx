@@ -14,6 +14,9 @@ import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
+/** The landing page and its aliases: their sections are the header's anchors. */
+const HOME_PATHS = new Set(['/', '/home', '/home-new'])
+
 function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; currentPath: string; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
   if (item.kind === 'external') {
     return (
@@ -111,10 +114,11 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * On phones the navigation is a popover (`popover` + `popovertarget`): the browser opens and
  * closes it, with Escape and a tap outside, before the page's JavaScript has even loaded, and the
  * toggle's icon and name follow it in CSS. React only closes it when a link is chosen.
- * `homePath`: the page's path when it is one of the home pages (/, /home, /home-new); `currentPath`
- * the page's path, whose own link is marked as the current page.
+ * `currentPath`: the page's path. Its own link is marked as the current page, and on a home page
+ * (/, /home, /home-new) the anchors scroll in place.
  */
-export function Header({ layout, homePath, currentPath }: { layout: LayoutData; homePath: string | undefined; currentPath: string }) {
+export function Header({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
+  const homePath = HOME_PATHS.has(currentPath) ? currentPath : undefined
   const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()

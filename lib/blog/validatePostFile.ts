@@ -64,15 +64,14 @@ export function validatePostFile(source: string, file: string, root?: string): {
   if (parsed.body.trim() === '') {
     errors.push({ file, line: parsed.bodyLine, col: 1, path: '(conteúdo)', message: 'o post não tem texto depois do frontmatter' })
   }
-  if (errors.length > 0) {
-    // With a header error the cross-file checks (lib/validation/checkReferences.ts) skip this post:
-    // its image is checked here, so the same run reports a missing one too.
-    const image = parsed.fields.get('image')
-    if (image && typeof image.value === 'string' && image.value.startsWith('/') && !errors.some((e) => e.path === 'image') && !fs.existsSync(path.join(root ?? process.cwd(), 'public', image.value))) {
-      errors.push({ file, line: image.line, col: image.col, path: 'image', message: `arquivo não encontrado: public${image.value}` })
-    }
-    return { errors }
+  // A missing image leaves the post usable for the cross-file checks (a repeated title...); other errors do not.
+  const readable = errors.length === 0
+  // The image is checked here, with or without other header errors, so one run reports a missing one too.
+  const image = parsed.fields.get('image')
+  if (image && typeof image.value === 'string' && image.value.startsWith('/') && !errors.some((e) => e.path === 'image') && !fs.existsSync(path.join(root ?? process.cwd(), 'public', image.value))) {
+    errors.push({ file, line: image.line, col: image.col, path: 'image', message: `arquivo não encontrado: public${image.value}` })
   }
+  if (!readable) return { errors }
   const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))
   return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body, bodyLine: parsed.bodyLine }, errors }
 }

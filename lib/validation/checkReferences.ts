@@ -287,7 +287,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
     data.secoes.forEach((secao, index) => {
-      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(root, parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
+      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
       if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
       if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
     })
@@ -320,9 +320,6 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (post.frontmatter.publishDate > today) {
       errors.push({ file: post.file, ...at(post, 'publishDate'), path: 'publishDate', message: `data no futuro (hoje é ${today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior` })
     }
-    if (post.frontmatter.image && !fileExists(root, post.frontmatter.image)) {
-      errors.push({ file: post.file, ...at(post, 'image'), path: 'image', message: `arquivo não encontrado: public${post.frontmatter.image}` })
-    }
   }
   // What a post's text links to, and what the site would silently drop from it.
   if (sitePaths) for (const post of posts) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
@@ -345,9 +342,9 @@ function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegm
  * Where the markdown of a YAML text field starts in its file: the line after `campo: |` (a block,
  * indented), or the field's own line for a one-line text.
  */
-function markdownPlace(root: string, parsed: ParsedYaml, segments: PathSegment[]): { file: string; firstLine: number; indent: number } {
+function markdownPlace(parsed: ParsedYaml, segments: PathSegment[]): { file: string; firstLine: number; indent: number } {
   const { line, col } = locatePath(parsed, segments)
-  const lines = fs.readFileSync(path.resolve(root, parsed.file), 'utf8').split(/\r?\n/)
+  const lines = parsed.source.split(/\r?\n/)
   const valueStart = (lines[line - 1] ?? '').slice(col - 1)
   if (/^[|>]/.test(valueStart)) {
     const first = lines[line] ?? ''

@@ -4,6 +4,8 @@ import { formatFieldPath } from './types.ts'
 
 export interface ParsedYaml {
   file: string
+  /** The text that was parsed. */
+  source: string
   doc: Document.Parsed
   lineCounter: LineCounter
   /** The plain JavaScript value, or undefined when the file could not be read safely. */
@@ -217,7 +219,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     damage.every((d) =>
       d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine),
     )
-  return { file, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
+  return { file, source, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
 }
 
 // `titulo: [Novo] Números Fixos`: the field, where its value starts, and the value.

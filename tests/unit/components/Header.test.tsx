@@ -132,7 +132,7 @@ describe('Header', () => {
   // jsdom lays the page out as a phone with the menu closed: the navigation is a closed popover,
   // hidden from the accessibility tree, so queries inside it ask for hidden elements too.
   it('makes the phone menu a popover that its toggle opens without JavaScript, with a name for each state', () => {
-    const { container } = render(withAudience(<Header layout={layout} homePath={undefined} currentPath="/pabx" />))
+    const { container } = render(withAudience(<Header layout={layout} currentPath="/pabx" />))
     const nav = container.querySelector('nav') as HTMLElement
     expect(nav.getAttribute('popover')).toBe('auto')
     const toggle = container.querySelector(`button[popovertarget="${nav.id}"]`) as HTMLButtonElement
@@ -143,22 +143,22 @@ describe('Header', () => {
 
   it('hides the Atendimento menu while the data flag is off, and shows it when on', () => {
     expect(layout.site.recursos.menuAtendimento).toBe(false)
-    const { unmount } = render(withAudience(<Header layout={layout} homePath={undefined} currentPath="/pabx" />))
+    const { unmount } = render(withAudience(<Header layout={layout} currentPath="/pabx" />))
     expect(screen.queryByRole('button', { name: 'Atendimento', hidden: true })).toBeNull()
     unmount()
     const withFlag = { ...layout, site: { ...layout.site, recursos: { menuAtendimento: true } } }
-    render(withAudience(<Header layout={withFlag} homePath={undefined} currentPath="/pabx" />))
+    render(withAudience(<Header layout={withFlag} currentPath="/pabx" />))
     expect(screen.getByRole('button', { name: 'Atendimento', hidden: true })).toBeTruthy()
   })
 
   it("marks the link to the page being shown as the current page, and no other", () => {
-    render(withAudience(<Header layout={layout} homePath={undefined} currentPath="/blog" />))
+    render(withAudience(<Header layout={layout} currentPath="/blog" />))
     const current = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual(['Blog'])
   })
 
   it('opens Login and Registre-se in a new tab at the app /login and /register', () => {
-    render(withAudience(<Header layout={layout} homePath={undefined} currentPath="/pabx" />))
+    render(withAudience(<Header layout={layout} currentPath="/pabx" />))
     const login = screen.getByRole('link', { name: /^Login/, hidden: true })
     const signup = screen.getByRole('link', { name: /^Registre-se/, hidden: true })
     expect(login.getAttribute('href')).toMatch(/\/login$/)
