@@ -62,12 +62,46 @@ function subtreeOf(fieldPath: string): string {
 }
 
 /**
+ * What other files look up in a dataset: a list and the fields of its items (or, without a list,
+ * fields of the file). With one of these fields wrong or missing, a failed lookup says nothing new.
+ */
+const LOOKUPS: Record<string, { list?: string; fields: Record<string, 'string' | 'number' | 'strings'> }> = {
+  pages: { list: 'paginas', fields: { id: 'string', caminho: 'string', aliases: 'strings' } },
+  countries: { list: 'paises', fields: { codigo: 'string' } },
+  plans: { list: 'planos', fields: { produto: 'string' } },
+  cookieConsent: { fields: { validadeDias: 'number' } },
+}
+
+/** Whether the fields other files look up in this dataset are all readable and free of errors. */
+function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataError[]): boolean {
+  const lookup = LOOKUPS[key]
+  if (!lookup) return false
+  const names = Object.keys(lookup.fields)
+  const onLookedUpField = (fieldPath: string) => names.some((name) => new RegExp(`(^|\\.)${name}(\\[\\d+\\])?$`).test(fieldPath))
+  if (errors.some((e) => e.file === parsed.file && onLookedUpField(e.path))) return false
+  const value = parsed.value as Record<string, unknown>
+  const items = lookup.list === undefined ? [value] : value[lookup.list]
+  if (!Array.isArray(items)) return false
+  return items.every((item) => {
+    if (!item || typeof item !== 'object') return false
+    return Object.entries(lookup.fields).every(([name, type]) => {
+      const field = (item as Record<string, unknown>)[name]
+      if (type === 'strings') return field === undefined || (Array.isArray(field) && field.every((entry) => typeof entry === 'string'))
+      return typeof field === type
+    })
+  })
+}
+
+/**
  * The reference checks of a dataset that failed its schema, run one dataset at a time so a
  * shape the checks do not expect only skips that dataset. Errors under a schema error are dropped.
+ * The same run checks the other files' links into this one (a city's country, a footer link's
+ * page) when the fields they look up are intact: a wrong link still shows in the same run.
  */
 function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], partial: readonly ParsedYaml[], keyOf: (parsed: ParsedYaml) => { key: string; legal: boolean }, errors: readonly DataError[]): DataError[] {
   const found: DataError[] = []
   const seen = new Set(errors.map((e) => `${e.file}:${e.line}:${e.col}:${e.path}`))
+  const partialFiles = new Set(partial.map((parsed) => parsed.file))
   for (const parsed of partial) {
     const { key, legal } = keyOf(parsed)
     const datasets = legal ? input.datasets : new Map([...input.datasets, [key, parsed]])
@@ -78,10 +112,13 @@ function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], part
     } catch {
       continue
     }
+    const linksChecked = !legal && lookupsIntact(key, parsed, errors)
     const subtrees = errors.filter((e) => e.file === parsed.file).map((e) => subtreeOf(e.path))
     for (const error of result) {
-      if (error.file !== parsed.file || seen.has(`${error.file}:${error.line}:${error.col}:${error.path}`)) continue
-      if (subtrees.some((tree) => error.path === tree || error.path.startsWith(`${tree}.`) || error.path.startsWith(`${tree}[`) || tree === '(raiz)')) continue
+      if (seen.has(`${error.file}:${error.line}:${error.col}:${error.path}`)) continue
+      if (error.file === parsed.file) {
+        if (subtrees.some((tree) => error.path === tree || error.path.startsWith(`${tree}.`) || error.path.startsWith(`${tree}[`) || tree === '(raiz)')) continue
+      } else if (!linksChecked || partialFiles.has(error.file)) continue
       seen.add(`${error.file}:${error.line}:${error.col}:${error.path}`)
       found.push(error)
     }

@@ -269,6 +269,25 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  it('still checks the links into a file that has a schema error, unless the error is in what they look up', () => {
+    const temp = project()
+    temp.edit('data/pages.yaml', '    atualizadoEm: 2025-10-20\n', '    atualizadoEm: 20/10/2025\n')
+    temp.edit('data/footer.yaml', '      caminho: /iptv\n', '      caminho: /iptvv\n')
+    temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
+    temp.edit('data/cities.yaml', '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n', '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n')
+    const where = (lines: string[]) => lines.map((line) => line.replace(/^(\S+):\d+:\d+ {2}(\S+) .*$/, '$1 $2'))
+    expect(where(messages(temp.root))).toEqual([
+      'data/cities.yaml cidades[171].pais',
+      'data/countries.yaml paises[4].extra',
+      'data/footer.yaml solucoes.links[6].caminho',
+      'data/pages.yaml paginas[1].atualizadoEm',
+    ])
+    // With the looked-up field itself wrong, a failed lookup says nothing new: only the real error shows.
+    const broken = project()
+    broken.edit('data/pages.yaml', '    caminho: /iptv\n', '    caminho: /IPTV\n')
+    expect(where(messages(broken.root))).toEqual(['data/pages.yaml paginas[6].caminho'])
+  })
+
   it('blames only the legal document whose date is wrong, not data/pages.yaml', () => {
     const temp = project()
     temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15\n', 'atualizadoEm: 15/09/2025\n')
