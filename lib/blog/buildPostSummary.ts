@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { readPublicImageSize, SHARE_IMAGE } from '../content/imageSize.ts'
 import { formatDateLong } from '../format/formatDate.ts'
 import type { PostFile } from './validatePostFile.ts'
 
@@ -10,11 +11,12 @@ export interface ResponsiveImage {
   height: number
 }
 
-/** Post images are 1200x630; a `{name}-600.webp` beside one is offered to small screens. */
+/** A post's image at its own size (1200x630, checked by the validator); a `{name}-600.webp` beside one is offered to small screens. */
 export function buildPostImage(image: string, root = process.cwd()): ResponsiveImage {
+  const { width, height } = readPublicImageSize(image, root) ?? SHARE_IMAGE
   const small = image.replace(/(\.\w+)$/, '-600$1')
   const hasSmall = small !== image && fs.existsSync(path.join(root, 'public', small))
-  return { src: image, ...(hasSmall ? { srcSet: `${small} 600w, ${image} 1200w` } : {}), width: 1200, height: 630 }
+  return { src: image, ...(hasSmall ? { srcSet: `${small} 600w, ${image} ${width}w` } : {}), width, height }
 }
 
 /** What a card shows of a post; the body is never included. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { checkShareImage } from '../content/imageSize.ts'
 import { getSchemaValidator } from '../validation/createAjv.ts'
 import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
@@ -68,8 +69,9 @@ export function validatePostFile(source: string, file: string, root?: string): {
   const readable = errors.length === 0
   // The image is checked here, with or without other header errors, so one run reports a missing one too.
   const image = parsed.fields.get('image')
-  if (image && typeof image.value === 'string' && image.value.startsWith('/') && !errors.some((e) => e.path === 'image') && !fs.existsSync(path.join(root ?? process.cwd(), 'public', image.value))) {
-    errors.push({ file, line: image.line, col: image.col, path: 'image', message: `arquivo não encontrado: public${image.value}` })
+  if (image && typeof image.value === 'string' && image.value.startsWith('/') && !errors.some((e) => e.path === 'image')) {
+    const problem = fs.existsSync(path.join(root ?? process.cwd(), 'public', image.value)) ? checkShareImage(image.value, 'nos cards do blog, no topo do post e ao compartilhar o post', root) : `arquivo não encontrado: public${image.value}`
+    if (problem) errors.push({ file, line: image.line, col: image.col, path: 'image', message: problem })
   }
   if (!readable) return { errors }
   const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))

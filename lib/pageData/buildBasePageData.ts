@@ -1,4 +1,5 @@
 import { loadContent, type Content } from '../content/loadContent.ts'
+import { readPublicImageSize } from '../content/imageSize.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
@@ -51,10 +52,12 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
   const canonicalRoute = findRoute(routes, route.canonical) ?? route
   const isInner = canonicalRoute.path !== '/'
   const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(canonicalRoute, routes, content.interface.cabecalho.inicio))] : [])]
+  const image = options.seo?.image ?? content.site.imagemCompartilhamento
   return {
     path: route.path,
     h1: route.h1,
     seo: buildPageSeo(content.site, {
+      imageSize: image.startsWith('/') ? readPublicImageSize(image) : undefined,
       title: route.title,
       description: route.description,
       path: route.path,

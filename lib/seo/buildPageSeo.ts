@@ -8,6 +8,8 @@ export interface SeoInput {
   description: string
   /** Path or absolute URL of the sharing image; the site's default when absent. */
   image?: string
+  /** The sharing image's pixel size, when known: networks lay out the preview before fetching it. */
+  imageSize?: { width: number; height: number }
   /** Path of the page as served. */
   path: string
   /** Path search engines should index (defaults to `path`). */
@@ -100,6 +102,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:image', content: imageUrl },
     ...(imageType ? [{ property: 'og:image:type', content: imageType }] : []),
+    ...(input.imageSize ? [{ property: 'og:image:width', content: String(input.imageSize.width) }, { property: 'og:image:height', content: String(input.imageSize.height) }] : []),
     // The sharing image illustrates the page: the page's own title describes it.
     { property: 'og:image:alt', content: input.title },
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
+import { checkShareImage } from '../content/imageSize.ts'
 import type { PostFile } from '../blog/validatePostFile.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
@@ -109,6 +110,12 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const requireFile = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string | undefined) => {
     if (publicPath && !fileExists(root, publicPath)) errors.push(errorAt(parsed, segments, `arquivo não encontrado: public${publicPath}`))
   }
+  /** A sharing image: present, and in the 1200×630 shape the cards and social networks show. */
+  const requireShareImage = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string, used: string) => {
+    if (!fileExists(root, publicPath)) return requireFile(parsed, segments, publicPath)
+    const problem = checkShareImage(publicPath, used, root)
+    if (problem) errors.push(errorAt(parsed, segments, problem))
+  }
 
   if (pages) {
     const { parsed, data } = pages
@@ -140,7 +147,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     errors.push(...checkUnique(parsed, ['telefones'], data.telefones, (t) => t.id, 'id'))
     errors.push(...checkUnique(parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'))
     requireFile(parsed, ['logo'], data.logo)
-    requireFile(parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento)
+    requireShareImage(parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais')
   }
 
   if (audiences) {
@@ -309,7 +316,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
 
   const blog = get<BlogData>('blog')
   if (blog) {
-    requireFile(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao)
+    requireShareImage(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao, 'nos cards do blog e ao compartilhar os posts sem imagem')
     requireFile(blog.parsed, ['lista', 'ilustracao'], blog.data.lista.ilustracao)
   }
   const careers = get<CareersData>('careers')

@@ -3,7 +3,7 @@ import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildPostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
 import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd } from '../../../lib/seo/buildBreadcrumbJsonLd.ts'
-import { buildPageSeo } from '../../../lib/seo/buildPageSeo.ts'
+import { buildPageSeo, type PageSeo } from '../../../lib/seo/buildPageSeo.ts'
 import { buildServiceJsonLd, parsePlanPrice } from '../../../lib/seo/buildServiceJsonLd.ts'
 import { buildRobotsTxt, buildSitemap } from '../../../lib/seo/buildSitemap.ts'
 import { formatPageTitle } from '../../../lib/seo/formatPageTitle.ts'
@@ -85,6 +85,14 @@ describe('buildPageSeo', () => {
     expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
     expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01' })
     expect(article.meta).toContainEqual({ property: 'article:tag', content: 'PABX' })
+  })
+
+  it("gives the sharing image's size when known, so networks lay out the preview before fetching it", () => {
+    const imageSize = (meta: PageSeo['meta']) => ['og:image:width', 'og:image:height'].map((key) => meta.find((tag) => 'property' in tag && tag.property === key)?.content)
+    expect(imageSize(seo.meta)).toEqual([undefined, undefined])
+    const post = content.posts[0]
+    if (!post) throw new Error('sem posts')
+    expect(imageSize(buildPostPageData(post.id).seo.meta)).toEqual(['1200', '630'])
   })
 
   it('names the organization as the author of a post signed by the company (data/blog.yaml autoresEquipe)', () => {

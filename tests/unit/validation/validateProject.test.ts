@@ -396,6 +396,41 @@ describe('a post with a header error', () => {
   })
 })
 
+/** The first bytes of a PNG of this size: all an image reader needs to tell its size. */
+function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0)
+  header.writeUInt32BE(13, 8)
+  header.write('IHDR', 12, 'ascii')
+  header.writeUInt32BE(width, 16)
+  header.writeUInt32BE(height, 20)
+  return header
+}
+
+describe('sharing images', () => {
+  it('reports an image too small, of another shape or unreadable, where the cards and social networks would blur or crop it', () => {
+    const temp = project()
+    temp.write('public/images/blog/foto-pequena.png', pngHeader(800, 420))
+    temp.write('public/images/quadrada.png', pngHeader(1200, 1200))
+    temp.write('public/images/blog/texto.webp', 'não é uma imagem')
+    temp.edit('content/blog/sms-marketing.md', 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/foto-pequena.png"')
+    temp.edit('data/site.yaml', 'imagemCompartilhamento: /images/og-nuvox.png', 'imagemCompartilhamento: /images/quadrada.png')
+    temp.edit('data/blog.yaml', 'imagemPadrao: /images/blog/logo-fallback.webp', 'imagemPadrao: /images/blog/texto.webp')
+    expect(messages(temp.root)).toEqual([
+      'content/blog/sms-marketing.md:4:8  image  a imagem tem 800×420 pixels: pequena demais, ela fica borrada nos cards do blog, no topo do post e ao compartilhar o post. Use uma de 1200×630 pixels (ou maior, na mesma proporção)',
+      'data/blog.yaml:3:15  imagemPadrao  o arquivo não pôde ser lido como imagem: salve-o de novo como WebP, PNG ou JPG',
+      'data/site.yaml:11:25  imagemCompartilhamento  a imagem tem 1200×1200 pixels: com outra proporção, ela fica cortada ao compartilhar as páginas nas redes sociais. Use uma de 1200×630 pixels (ou maior, na mesma proporção)',
+    ])
+  })
+
+  it('accepts a larger image of the same shape', () => {
+    const temp = project()
+    temp.write('public/images/blog/grande.png', pngHeader(2400, 1260))
+    temp.edit('content/blog/sms-marketing.md', 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/grande.png"')
+    expect(messages(temp.root)).toEqual([])
+  })
+})
+
 describe('dates', () => {
   it('reports a date after today (a typo such as 2062 for 2026) on posts, pages and legal documents', () => {
     const temp = project()
