@@ -4,6 +4,7 @@ import { formatPhone, limitPhoneInput } from '../../lib/lead/phone.ts'
 import { titleCaseName } from '../../lib/lead/titleCaseName.ts'
 import { checkLead, LEAD_FIELDS, validateLead, type CheckedField, type LeadAdvice, type LeadField, type LeadInput, type LeadMessages, type LeadProblems } from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
+import { afterPointerRelease, trackPointerPress } from './afterPointerRelease.ts'
 
 export const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
 
@@ -39,6 +40,7 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
     [texts],
   )
 
+  useEffect(trackPointerPress, [])
   // A draft survives a reload of the page until it is sent (sessionStorage: this tab only).
   useEffect(() => {
     if (!draftKey || restored.current) return
@@ -80,8 +82,11 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
         if (typeof text === 'string' && text.trim() !== '') {
           const error = validateLead(next, messages, limits.mensagem)[field]
           const hint = checkLead(next, adviceTexts)[field as CheckedField]
-          setErrors((existing) => ({ ...existing, [field]: error }))
-          setAdvice((existing) => ({ ...existing, [field]: hint }))
+          // The message moves what is under it: not while the mouse press that left the field is still down.
+          afterPointerRelease(() => {
+            setErrors((existing) => ({ ...existing, [field]: error }))
+            setAdvice((existing) => ({ ...existing, [field]: hint }))
+          })
         }
         return next
       })

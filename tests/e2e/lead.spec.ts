@@ -235,6 +235,31 @@ test('an invalid CNPJ blocks sending with the spec message and moves focus to it
   expect(webhook.received).toHaveLength(0)
 })
 
+test('a message that appears as a field loses the focus waits for the mouse button: the terms box and the submit button under the pointer still take the click', async ({ page }) => {
+  await openForm(page)
+  const f = form(page)
+  /** A mouse press and release at one point of the element (its centre, or `fromBottom` px above its bottom edge), as a visitor clicks. */
+  const clickAt = async (element: ReturnType<Page['locator']>, fromBottom?: number) => {
+    await element.scrollIntoViewIfNeeded()
+    const box = await element.boundingBox()
+    if (!box) throw new Error('elemento fora da tela')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - (fromBottom ?? box.height / 2))
+  }
+  await f.getByLabel(texts.campos.cnpj.rotulo).fill('123')
+  const terms = f.getByRole('checkbox')
+  await clickAt(terms)
+  // The CNPJ's error shows once the button is up, under the field; the box took the click.
+  await expect(f.getByText(texts.campos.cnpj.erro)).toBeVisible()
+  await expect(terms).toBeChecked()
+  await f.getByLabel(texts.campos.nome.rotulo).fill('joana')
+  await expect(submit(page)).toBeEnabled()
+  await clickAt(submit(page), 4)
+  await expect(f.getByText(texts.campos.nome.aviso)).toBeVisible()
+  // The click reached the button: sending was tried, and the empty fields say so.
+  await expect(f.getByRole('alert')).toContainText(texts.erros.revise)
+  expect(webhook.received).toHaveLength(0)
+})
+
 test('the visual checks advise but do not block: a landline and a one-word name are sent', async ({ page }) => {
   await openForm(page)
   await fillValid(page)
