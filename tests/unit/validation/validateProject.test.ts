@@ -19,6 +19,11 @@ function messages(root: string): string[] {
   return validateProject(root).errors.map(formatDataError)
 }
 
+/** Each error as its file and field only: 'data/plans.yaml planos[0].popular'. */
+function fileAndField(root: string): string[] {
+  return messages(root).map((line) => line.replace(/^(\S+):\d+:\d+ {2}(\S+) .*$/, '$1 $2'))
+}
+
 describe('the shipped content', () => {
   it('is valid: data files, legal texts and posts', () => {
     const result = validateProject()
@@ -261,7 +266,7 @@ describe('every error in one run, without false alarms', () => {
     temp.edit('data/plans.yaml', '  - id: pabx-business\n', '  - id: pabx-startup\n')
     temp.edit('data/cities.yaml', '  - manaus-am\n', '  - manaus\n')
     temp.edit('data/cities.yaml', '    uf: SP\n', '    uf: sp\n')
-    expect(messages(temp.root).map((line) => line.replace(/^(\S+):\d+:\d+ {2}(\S+) .*$/, '$1 $2'))).toEqual([
+    expect(fileAndField(temp.root)).toEqual([
       'data/cities.yaml destaques[9]',
       'data/cities.yaml cidades[0].uf',
       'data/plans.yaml planos[0].popular',
@@ -275,8 +280,7 @@ describe('every error in one run, without false alarms', () => {
     temp.edit('data/footer.yaml', '      caminho: /iptv\n', '      caminho: /iptvv\n')
     temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
     temp.edit('data/cities.yaml', '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n', '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n')
-    const where = (lines: string[]) => lines.map((line) => line.replace(/^(\S+):\d+:\d+ {2}(\S+) .*$/, '$1 $2'))
-    expect(where(messages(temp.root))).toEqual([
+    expect(fileAndField(temp.root)).toEqual([
       'data/cities.yaml cidades[171].pais',
       'data/countries.yaml paises[4].extra',
       'data/footer.yaml solucoes.links[6].caminho',
@@ -285,7 +289,7 @@ describe('every error in one run, without false alarms', () => {
     // With the looked-up field itself wrong, a failed lookup says nothing new: only the real error shows.
     const broken = project()
     broken.edit('data/pages.yaml', '    caminho: /iptv\n', '    caminho: /IPTV\n')
-    expect(where(messages(broken.root))).toEqual(['data/pages.yaml paginas[6].caminho'])
+    expect(fileAndField(broken.root)).toEqual(['data/pages.yaml paginas[6].caminho'])
   })
 
   it('blames only the legal document whose date is wrong, not data/pages.yaml', () => {
