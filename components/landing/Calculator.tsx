@@ -1,7 +1,7 @@
 import { Icon } from '../Icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { calculateComparison, clampQuantity } from '../../lib/calculator/calculateComparison.ts'
-import { formatBrl } from '../../lib/format/formatBrl.ts'
+import { formatBrl, formatInteger } from '../../lib/format/formatBrl.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
@@ -25,7 +25,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
   const best = comparison.competitors.reduce((a, b) => (b.annualSavingsCents > a.annualSavingsCents ? b : a), comparison.competitors[0] ?? { annualSavingsCents: 0 })
   // Screen readers hear one sentence once the figures settle, not every cell of the table on each keystroke.
   const summary = t.resumo
-    .replace('{quantidade}', String(comparison.quantity))
+    .replace('{quantidade}', formatInteger(comparison.quantity))
     .replace('{servico}', service?.rotulo ?? '')
     .replace('{total}', formatBrl(comparison.ourMonthlyCents))
     .replace('{economia}', formatBrl(best.annualSavingsCents))
@@ -110,7 +110,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
               <span>{t.porMes}</span>
             </p>
             <p className={styles.unit}>
-              {formatBrl(comparison.unitCents)} {t.precoUnitario} × {comparison.quantity}
+              {formatBrl(comparison.unitCents)} {t.precoUnitario} × {formatInteger(comparison.quantity)}
             </p>
           </div>
           <table className={styles.table}>
@@ -127,7 +127,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
               {comparison.competitors.map((competitor) => (
                 <tr key={competitor.id} data-testid={`concorrente-${competitor.id}`}>
                   <th scope="row">
-                    {competitor.label} <span className={styles.percent}>+{competitor.percentAbove}%</span>
+                    <span className={styles.competitor}>{competitor.label}</span> <span className={styles.percent}>+{competitor.percentAbove}%</span>
                   </th>
                   <td>{formatBrl(competitor.monthlyCents)}</td>
                   <td>{formatBrl(competitor.monthlySavingsCents)}</td>

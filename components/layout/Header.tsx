@@ -35,8 +35,10 @@ function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className 
   // On an alternative home page (/home) its own sections are the anchors' targets: a link to
   // '/#servicos' would be another page to the router (and without JavaScript, to the browser).
   const href = item.kind === 'anchor' && homePath ? `${homePath}#${item.anchor}` : item.href
+  // Its own page is 'page'; a page under it (a post under /blog) is in its section: 'true'.
+  const current = item.kind !== 'page' ? undefined : item.href === currentPath ? 'page' : item.href !== '/' && currentPath.startsWith(`${item.href}/`) ? 'true' : undefined
   return (
-    <a href={href} className={className} onClick={onClick} aria-current={item.kind === 'page' && item.href === currentPath ? 'page' : undefined}>
+    <a href={href} className={className} onClick={onClick} aria-current={current}>
       {item.label}
     </a>
   )

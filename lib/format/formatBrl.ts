@@ -6,6 +6,11 @@
 export function formatBrl(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))
-  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`
+  return `${sign}R$ ${formatInteger(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`
+}
+
+/** A whole number with Brazilian thousands dots: 10000 -> '10.000'. */
+export function formatInteger(value: number): string {
+  const sign = value < 0 ? '-' : ''
+  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 }

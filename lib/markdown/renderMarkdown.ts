@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast'
+import type { Element, Root, Text } from 'hast'
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
@@ -59,6 +59,29 @@ function externalLinks() {
   }
 }
 
+/** A Brazilian phone number as texts write it: (11) 4000-2120, (11) 98765-4321, 0800 777 2120. */
+const PHONE_NUMBER = /\(\d{2}\) ?\d{4,5}-\d{4}|\b0800[ -]?\d{3}[ -]?\d{4}\b/g
+
+/** A phone number never breaks across lines ('(11) 4000-' / '2120'): it is wrapped in a `nowrap` span. */
+function keepPhoneNumbersTogether() {
+  return (tree: Root) => {
+    visit(tree, 'text', (node: Text, index, parent) => {
+      if (!parent || index === undefined || (parent.type === 'element' && parent.tagName === 'code')) return
+      const parts: (Text | Element)[] = []
+      let last = 0
+      for (const match of node.value.matchAll(PHONE_NUMBER)) {
+        if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) })
+        parts.push({ type: 'element', tagName: 'span', properties: { className: ['nowrap'] }, children: [{ type: 'text', value: match[0] }] })
+        last = match.index + match[0].length
+      }
+      if (parts.length === 0) return
+      if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) })
+      parent.children.splice(index, 1, ...parts)
+      return index + parts.length
+    })
+  }
+}
+
 /**
  * Keeps the light markdown light: a `---` line is always a rule, never the underline of a heading
  * made from the paragraph above it (setext), and indenting a line does not turn it into code.
@@ -77,6 +100,7 @@ function createProcessor(idPrefix?: string) {
     .use(demoteH1)
     .use(headingIds, { prefix: idPrefix })
     .use(externalLinks)
+    .use(keepPhoneNumbersTogether)
     .use(rehypeStringify)
     .freeze()
 }

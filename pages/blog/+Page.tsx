@@ -46,35 +46,37 @@ export default function Page() {
         </ul>
       </Section>
       <section className={styles.newsletter} aria-labelledby="newsletter-titulo">
-        <div className={`container ${styles.newsletterInner}`}>
-          <div>
-            <h2 id="newsletter-titulo" className={styles.newsletterTitle}>
-              {newsletter.titulo}
-            </h2>
-            <p className={styles.newsletterText}>{newsletter.texto}</p>
+        <div className="container">
+          <div className={styles.newsletterInner}>
+            <div>
+              <h2 id="newsletter-titulo" className={styles.newsletterTitle}>
+                {newsletter.titulo}
+              </h2>
+              <p className={styles.newsletterText}>{newsletter.texto}</p>
+            </div>
+            {/* The spec shows no submit behaviour and no validation: the site sends the address nowhere and says so. */}
+            <form
+              className={`${styles.form} stack-below-30rem`}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                setSubmitted(true)
+              }}
+            >
+              <label htmlFor={emailId} className="sr-only">
+                {newsletter.rotuloEmail}
+              </label>
+              {/* No name: without JavaScript the form reloads the page without putting the address in the URL (and the server's logs). */}
+              <input id={emailId} type="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
+              <button type="submit" className={buttons.primary}>
+                {newsletter.botao}
+              </button>
+              <p className={styles.note}>{newsletter.nota}</p>
+              <p className={styles.notice} role="status">
+                {submitted ? newsletter.aviso : null}
+              </p>
+            </form>
           </div>
-          {/* The spec shows no submit behaviour and no validation: the site sends the address nowhere and says so. */}
-          <form
-            className={`${styles.form} stack-below-30rem`}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              setSubmitted(true)
-            }}
-          >
-            <label htmlFor={emailId} className="sr-only">
-              {newsletter.rotuloEmail}
-            </label>
-            {/* No name: without JavaScript the form reloads the page without putting the address in the URL (and the server's logs). */}
-            <input id={emailId} type="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
-            <button type="submit" className={buttons.primary}>
-              {newsletter.botao}
-            </button>
-            <p className={styles.note}>{newsletter.nota}</p>
-            <p className={styles.notice} role="status">
-              {submitted ? newsletter.aviso : null}
-            </p>
-          </form>
         </div>
       </section>
     </>

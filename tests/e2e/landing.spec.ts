@@ -382,39 +382,43 @@ test.describe('price comparison calculator', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
   })
 
-  test('the largest totals (10000 PABX extensions) stay inside the card on a 360 px phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone width')
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/')
-    await waitForHydration(page)
-    const section = page.locator('#planos')
-    await section.getByRole('radio', { name: /Ramal PABX/ }).check()
-    const quantity = section.getByRole('spinbutton')
-    await quantity.fill('10000')
-    await quantity.blur()
-    await expect(section.getByTestId('maior-economia')).toHaveText('R$ 1.079.100,00')
-    const card = await section.getByTestId('nosso-total').evaluate((element) => {
-      let panel: Element | null = element
-      while (panel && !(panel.parentElement?.matches('.container'))) panel = panel.parentElement
-      return panel?.getBoundingClientRect().right ?? 0
+  for (const width of [320, 360, 390]) {
+    test(`the largest totals (10000 PABX extensions) stay inside the card on a ${width} px phone`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'phone width')
+      await page.setViewportSize({ width, height: 740 })
+      await page.goto('/')
+      await waitForHydration(page)
+      const section = page.locator('#planos')
+      await section.getByRole('radio', { name: /Ramal PABX/ }).check()
+      const quantity = section.getByRole('spinbutton')
+      await quantity.fill('10000')
+      await quantity.blur()
+      await expect(section.getByTestId('maior-economia')).toHaveText('R$ 1.079.100,00')
+      // The quantity is written the Brazilian way, like the amounts.
+      await expect(section.getByText('R$ 11,99 por unidade × 10.000')).toBeVisible()
+      const card = await section.getByTestId('nosso-total').evaluate((element) => {
+        let panel: Element | null = element
+        while (panel && !panel.parentElement?.matches('.container')) panel = panel.parentElement
+        return panel?.getBoundingClientRect().right ?? 0
+      })
+      for (const part of [section.getByTestId('nosso-total'), section.getByRole('table'), section.getByTestId('concorrente-concorrente-c')]) {
+        const box = await part.boundingBox()
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(card + 0.5)
+      }
+      // An amount is split between 'R$' and its digits only where nothing else fits (320 px).
+      const lines = await section.getByTestId('concorrente-concorrente-c').locator('td').evaluateAll((cells) =>
+        cells
+          .filter((cell) => getComputedStyle(cell).display !== 'none')
+          .map((cell) => {
+            const range = document.createRange()
+            range.selectNodeContents(cell)
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+          }),
+      )
+      expect(lines.every((count) => count <= (width < 360 ? 2 : 1))).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
     })
-    for (const part of [section.getByTestId('nosso-total'), section.getByRole('table'), section.getByTestId('concorrente-concorrente-c')]) {
-      const box = await part.boundingBox()
-      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(card + 0.5)
-    }
-    // An amount is never split between 'R$' and its digits.
-    const lines = await section.getByTestId('concorrente-concorrente-c').locator('td').evaluateAll((cells) =>
-      cells
-        .filter((cell) => getComputedStyle(cell).display !== 'none')
-        .map((cell) => {
-          const range = document.createRange()
-          range.selectNodeContents(cell)
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-        }),
-    )
-    expect(lines).toEqual([1, 1])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
-  })
+  }
 
   test('clamps the quantity to 1..10000, non-numeric becomes 1, minus stops at 1', async ({ page }) => {
     await page.goto('/')

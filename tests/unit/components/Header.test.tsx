@@ -157,6 +157,12 @@ describe('Header', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Blog'])
   })
 
+  it('marks the Blog link as the current section on a post, not as the current page', () => {
+    render(withAudience(<Header layout={layout} currentPath="/blog/sms-marketing" />))
+    const marked = screen.getAllByRole('link', { hidden: true }).filter((link) => link.hasAttribute('aria-current'))
+    expect(marked.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([['Blog', 'true']])
+  })
+
   it('opens Login and Registre-se in a new tab at the app /login and /register', () => {
     render(withAudience(<Header layout={layout} currentPath="/pabx" />))
     const login = screen.getByRole('link', { name: /^Login/, hidden: true })

@@ -27,6 +27,12 @@ describe('renderMarkdown: the light markdown of the spec', () => {
   it('prefixes ids when asked', () => {
     expect(renderMarkdown('### Prazo', { idPrefix: 'termos-' })).toBe('<h3 id="termos-prazo">Prazo</h3>')
   })
+
+  it("keeps a phone number on one line ('(11) 4000-' / '2120' would not dial), outside code", () => {
+    expect(renderMarkdown('Ligue (11) 4000-2120, **(21) 98765-4321** ou 0800 777 2120; `(11) 4000-2120`.')).toBe(
+      '<p>Ligue <span class="nowrap">(11) 4000-2120</span>, <strong><span class="nowrap">(21) 98765-4321</span></strong> ou <span class="nowrap">0800 777 2120</span>; <code>(11) 4000-2120</code>.</p>',
+    )
+  })
 })
 
 describe('renderMarkdown: hostile input stays inert', () => {
