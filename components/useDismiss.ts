@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react'
+import { subscribeNavigationStart } from '../lib/navigation/navigationStatus.ts'
 
-/** Calls `onDismiss` on Escape, a pointer press outside `ref` or the focus leaving it (Tab), while `active`. */
+/** Calls `onDismiss` on Escape, a pointer press outside `ref`, the focus leaving it (Tab) or a navigation, while `active`. */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
   useEffect(() => {
     if (!active) return
@@ -13,10 +14,15 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
     document.addEventListener('pointerdown', onOutside)
     document.addEventListener('focusin', onOutside)
     document.addEventListener('keydown', onKeyDown)
+    // Another page (a link, or the browser's Back and Forward) does not inherit an open menu.
+    window.addEventListener('popstate', onDismiss)
+    const stopWatchingNavigation = subscribeNavigationStart(onDismiss)
     return () => {
       document.removeEventListener('pointerdown', onOutside)
       document.removeEventListener('focusin', onOutside)
       document.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('popstate', onDismiss)
+      stopWatchingNavigation()
     }
   }, [ref, active, onDismiss])
 }

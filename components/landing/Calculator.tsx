@@ -85,6 +85,8 @@ export function Calculator({ data }: { data: LandingPageData }) {
                   if (event.target.value.trim() !== '') setQuantity(clampQuantity(event.target.value, minima, maxima))
                 }}
                 onBlur={() => commit(draft)}
+                // The wheel scrolls the page: over a focused number field it would change the quantity instead.
+                onWheel={(event) => event.currentTarget.blur()}
               />
               <button type="button" className={styles.stepButton} aria-label={t.aumentar} onClick={() => commit(quantity + 1)} disabled={quantity >= maxima}>
                 <Icon name="plus" size={18} />

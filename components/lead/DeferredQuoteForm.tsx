@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react'
+import buttons from '../Button.module.css'
 import type { QuoteForm } from './QuoteForm.tsx'
 import { whenNearOrLeft } from './whenNearOrLeft.ts'
 import styles from './DeferredQuoteForm.module.css'
@@ -21,22 +22,52 @@ const withPrerenderedForm = typeof document !== 'undefined' && document.document
  * The form's code. On the page's first load its prerendered HTML is already on screen, so the
  * code (about 4 KB gzip: fields, validation, bot check, sending) waits until the form nears the
  * screen: it stays out of the initial JavaScript, and React hydrates the form then, in a task of
- * its own, instead of during the page's hydration. After a client-side navigation there is no HTML
- * to show meanwhile: the code loads at once.
+ * its own, instead of during the page's hydration. After a client-side navigation, or for a retry,
+ * there is no HTML to show meanwhile: the code loads at once.
+ * If the code cannot be fetched (offline, or a deploy replaced it), `onFail` is called and the
+ * import never settles: the form's HTML is not hydrated against something else, and a rejected
+ * lazy import (which would unmount the whole page) never reaches React.
  */
-const LazyQuoteForm = lazy(() =>
-  (withPrerenderedForm ? whenNearOrLeft('contato') : Promise.resolve()).then(() => import('./QuoteForm.tsx')).then((module) => ({ default: module.QuoteForm })),
-)
+function loadQuoteForm(waitForScreen: boolean, onFail: () => void) {
+  return lazy(() =>
+    (waitForScreen ? whenNearOrLeft('contato') : Promise.resolve())
+      .then(() => import('./QuoteForm.tsx'))
+      .then((module) => ({ default: module.QuoteForm }))
+      .catch((error: unknown) => {
+        console.error('Erro ao carregar o formulário:', error)
+        onFail()
+        return new Promise<never>(() => {})
+      }),
+  )
+}
 
 /**
  * The quote form under #contato. The server renders it whole; in the browser its Suspense
  * boundary keeps that HTML, untouched and readable, until the code arrives. Its submit button is
- * prerendered disabled, so nothing can be sent before then.
+ * prerendered disabled, so nothing can be sent before then. Without its code, a message and a
+ * retry take its place, beside the phone and e-mail.
  */
 export function DeferredQuoteForm(props: QuoteFormProps) {
-  return (
-    <Suspense fallback={<div className={styles.pending} />}>
-      {PrerenderedQuoteForm ? <PrerenderedQuoteForm {...props} /> : <LazyQuoteForm {...props} />}
-    </Suspense>
-  )
+  const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
+  // React.lazy keeps a failed import: each attempt gets a new one.
+  const LazyQuoteForm = useMemo(() => loadQuoteForm(withPrerenderedForm && attempt === 0, () => setFailed(true)), [attempt])
+  if (failed) {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{props.texts.carregamento.erro}</p>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            setFailed(false)
+            setAttempt((n) => n + 1)
+          }}
+        >
+          {props.texts.carregamento.tentarNovamente}
+        </button>
+      </div>
+    )
+  }
+  return <Suspense fallback={<div className={styles.pending} />}>{PrerenderedQuoteForm ? <PrerenderedQuoteForm {...props} /> : <LazyQuoteForm {...props} />}</Suspense>
 }

@@ -32,6 +32,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const [error, setError] = useState<string | null>(null)
   const [token, setToken] = useState<string | null>(null)
   const [botMessage, setBotMessage] = useState<string | null>(null)
+  const [botUnavailable, setBotUnavailable] = useState(false)
   const [online, setOnline] = useState(true)
   const inFlight = useRef(false)
   const turnstile = useRef<TurnstileHandle>(null)
@@ -138,7 +139,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       <p className={styles.legend}>{texts.obrigatorioLegenda}</p>
       <LeadFields form={form} texts={texts} idPrefix="orcamento" />
       <div className={styles.verification}>
-        <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} onToken={setToken} onMessage={setBotMessage} />
+        <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} timeoutMs={texts.limites.tempoLimiteMs} onToken={setToken} onMessage={setBotMessage} onUnavailable={setBotUnavailable} />
         {botMessage ? (
           <p className={styles.botMessage} role="alert">
             <Icon name="circle-alert" size={16} />
@@ -171,7 +172,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
         {loading ? texts.enviando : texts.botao}
       </button>
       <p id="orcamento-dica-envio" className={styles.submitHint}>
-        {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null })}
+        {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null, botCheckUnavailable: botUnavailable })}
       </p>
       {/* Without JavaScript the button stays disabled: say why, and where else to turn. */}
       <noscript>
@@ -186,8 +187,10 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
  * and a bot-check token exists). Nothing while sending or sent, nor when the bot check failed or
  * is missing: its own message says so above.
  */
-function submitHint(texts: LeadFormData, state: { busy: boolean; termsAccepted: boolean; botCheckPending: boolean }): string {
+function submitHint(texts: LeadFormData, state: { busy: boolean; termsAccepted: boolean; botCheckPending: boolean; botCheckUnavailable: boolean }): string {
   if (state.busy) return ''
   if (!state.termsAccepted) return texts.dicaEnvio.termos
-  return state.botCheckPending ? texts.dicaEnvio.verificacao : ''
+  if (!state.botCheckPending) return ''
+  // 'Aguarde' only while waiting makes sense: a check that cannot load says what to do instead.
+  return state.botCheckUnavailable ? texts.dicaEnvio.verificacaoIndisponivel : texts.dicaEnvio.verificacao
 }

@@ -53,8 +53,12 @@ interface TurnstileProps {
   siteKey: string
   texts: LeadFormData['verificacao']
   intervalMs: number
+  /** How long the script may take before the form says the check is unavailable (it keeps waiting). */
+  timeoutMs: number
   onToken: (token: string | null) => void
   onMessage: (message: string | null) => void
+  /** Whether the check cannot be shown for now: the script failed, hangs, or would not render. */
+  onUnavailable: (unavailable: boolean) => void
 }
 
 /**
@@ -63,11 +67,11 @@ interface TurnstileProps {
  * If the script fails to load, the polling stops until the browser is back online, when the
  * script is requested again.
  */
-export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile({ siteKey, texts, intervalMs, onToken, onMessage }, ref) {
+export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile({ siteKey, texts, intervalMs, timeoutMs, onToken, onMessage, onUnavailable }, ref) {
   const containerRef = useRef<HTMLDivElement>(null)
   const widgetId = useRef<string | undefined>(undefined)
-  const callbacks = useRef({ onToken, onMessage })
-  callbacks.current = { onToken, onMessage }
+  const callbacks = useRef({ onToken, onMessage, onUnavailable })
+  callbacks.current = { onToken, onMessage, onUnavailable }
   const near = useNearViewport(containerRef, '600px')
   const [rendered, setRendered] = useState(false)
   const [scriptFailed, setScriptFailed] = useState(false)
@@ -91,13 +95,18 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
   }, [scriptFailed])
 
   useEffect(() => {
-    if (!siteKey || !near || rendered || scriptFailed) return
+    if (!siteKey || !near || rendered) return
+    callbacks.current.onUnavailable(scriptFailed)
+    if (scriptFailed) return
     const stopListening = requestScript(() => setScriptFailed(true))
+    // A script that hangs: the form says so, and the polling goes on.
+    const slow = window.setTimeout(() => callbacks.current.onUnavailable(true), timeoutMs)
     const timer = window.setInterval(() => {
       const api = window.turnstile
       const container = containerRef.current
       if (!api || !container) return
       window.clearInterval(timer)
+      window.clearTimeout(slow)
       try {
         widgetId.current = api.render(container, {
           sitekey: siteKey,
@@ -117,16 +126,19 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
             callbacks.current.onMessage(texts.expirada)
           },
         })
+        callbacks.current.onUnavailable(false)
         setRendered(true)
       } catch (error) {
         console.error('Turnstile: falha ao exibir a verificação.', error)
+        callbacks.current.onUnavailable(true)
       }
     }, intervalMs)
     return () => {
       window.clearInterval(timer)
+      window.clearTimeout(slow)
       stopListening()
     }
-  }, [siteKey, near, rendered, scriptFailed, intervalMs, texts])
+  }, [siteKey, near, rendered, scriptFailed, intervalMs, timeoutMs, texts])
 
   if (!siteKey) {
     return (

@@ -192,6 +192,20 @@ test.describe('top bar', () => {
     await expect(menu).toBeHidden()
   })
 
+  test("an open picker closes with the browser's Back: the page it goes to does not inherit it", async ({ page }) => {
+    await page.goto('/termos-de-uso')
+    await waitForHydration(page)
+    await page.locator('header a[href="/"]').first().click()
+    await expect(page.locator('#inicio-titulo')).toBeVisible()
+    const city = page.getByRole('button', { name: /^Cidade:/ })
+    await city.click()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/termos-de-uso$/)
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('list', { name: 'Escolher cidade' })).toBeHidden()
+  })
+
   test('the country picker opens available sites in a new tab and disables planned ones', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

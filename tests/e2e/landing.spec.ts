@@ -420,6 +420,20 @@ test.describe('price comparison calculator', () => {
     })
   }
 
+  test('the mouse wheel over the focused quantity scrolls the page and leaves the quantity alone', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a mouse wheel')
+    await page.goto('/')
+    await waitForHydration(page)
+    const quantity = page.locator('#planos').getByRole('spinbutton')
+    await quantity.scrollIntoViewIfNeeded()
+    await quantity.fill('25')
+    const before = await page.evaluate(() => window.scrollY)
+    await quantity.hover()
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 100)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await expect(quantity).toHaveValue('25')
+  })
+
   test('clamps the quantity to 1..10000, non-numeric becomes 1, minus stops at 1', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

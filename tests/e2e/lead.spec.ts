@@ -52,6 +52,23 @@ test("the form's code waits until the form nears the screen: the page hydrates w
   expect(scripts.length).toBeGreaterThan(before)
 })
 
+test("if the form's code cannot be fetched (offline, or a deploy replaced it), the form gives way to a message and a retry; the page stays", async ({ page, pageErrors }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  // From now on every script fails to download, as offline or after a deploy.
+  await page.route('**/assets/**/*.js', (route) => route.abort('internetdisconnected'))
+  await form(page).scrollIntoViewIfNeeded()
+  const failure = page.locator('#contato').getByRole('alert').filter({ hasText: texts.carregamento.erro })
+  await expect(failure).toBeVisible()
+  await expect(page.locator('#inicio-titulo')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/')?.h1 ?? '')
+  await expect(page.locator('#contato h2').first()).toBeVisible()
+  expect(pageErrors).toEqual([])
+  await page.unroute('**/assets/**/*.js')
+  await failure.getByRole('button', { name: texts.carregamento.tentarNovamente }).click()
+  await expect(form(page)).toHaveAttribute('data-ready', 'true')
+  await expect(failure).toHaveCount(0)
+})
+
 test('after a client-side navigation to home the form has no prerendered HTML to show: its code loads at once', async ({ page }) => {
   await page.goto('/pabx')
   await waitForHydration(page)
@@ -479,6 +496,9 @@ test.describe('bot check', () => {
     expect(pageErrors).toEqual([])
     await expect(submit(page)).toBeDisabled()
     expect(scriptRequests).toBe(1)
+    // The hint under the button no longer says to wait: it says what to do.
+    await form(page).getByRole('checkbox').check()
+    await expect(submit(page)).toHaveAccessibleDescription(texts.dicaEnvio.verificacaoIndisponivel)
 
     offline = false
     await page.evaluate(() => window.dispatchEvent(new Event('online')))

@@ -165,6 +165,10 @@ export interface LeadFormData {
      */
     semJavascript: string
     /**
+     * Termos aceitos, mas o script da verificação de segurança não carregou (ele é pedido de novo quando a conexão volta): diga o que fazer.
+     */
+    verificacaoIndisponivel: string
+    /**
      * Enquanto os termos não foram aceitos.
      */
     termos: string
@@ -172,6 +176,19 @@ export interface LeadFormData {
      * Termos aceitos, enquanto a verificação de segurança não terminou.
      */
     verificacao: string
+  }
+  /**
+   * Quando o código do formulário não pode ser baixado (sem internet, ou o site acabou de ser atualizado): o formulário dá lugar a esta mensagem.
+   */
+  carregamento: {
+    /**
+     * A mensagem, com a alternativa (telefone, e-mail).
+     */
+    erro: string
+    /**
+     * Botão que tenta baixar o formulário de novo.
+     */
+    tentarNovamente: string
   }
   /**
    * Botão durante o envio.

@@ -9,7 +9,7 @@ const texts = loadContent().leadForm.verificacao
 
 describe('Turnstile without a site key', () => {
   it("shows 'Turnstile não configurado' and loads no script", () => {
-    render(<Turnstile siteKey="" texts={texts} intervalMs={100} onToken={vi.fn()} onMessage={vi.fn()} />)
+    render(<Turnstile siteKey="" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={vi.fn()} />)
     expect(screen.getByText('Turnstile não configurado')).toBeTruthy()
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
   })
@@ -25,7 +25,8 @@ describe('Turnstile whose script fails to load', () => {
   it('stops polling, logs the failure, and loads the script again when the browser is back online', () => {
     vi.useFakeTimers()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} onToken={vi.fn()} onMessage={vi.fn()} />)
+    const onUnavailable = vi.fn()
+    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
     const scripts = () => document.head.querySelectorAll('script[src*="challenges.cloudflare.com"]')
     expect(scripts()).toHaveLength(1)
     act(() => {
@@ -33,7 +34,9 @@ describe('Turnstile whose script fails to load', () => {
     })
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Turnstile'))
     expect(scripts()).toHaveLength(0)
+    // Only logged (spec section 8), no alert; the form is told, so it stops saying 'Aguarde'.
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(onUnavailable).toHaveBeenLastCalledWith(true)
 
     // The API turning up now (say, another tab's extension) is not polled for: nothing renders.
     const render_ = vi.fn(() => 'widget-1')
@@ -51,6 +54,26 @@ describe('Turnstile whose script fails to load', () => {
       vi.advanceTimersByTime(100)
     })
     expect(render_).toHaveBeenCalledTimes(1)
+    expect(onUnavailable).toHaveBeenLastCalledWith(false)
     logged.mockRestore()
+  })
+
+  it('a script that hangs makes the check unavailable after the timeout, and available again when it renders', () => {
+    vi.useFakeTimers()
+    const onUnavailable = vi.fn()
+    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
+    act(() => {
+      vi.advanceTimersByTime(14900)
+    })
+    expect(onUnavailable).not.toHaveBeenLastCalledWith(true)
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
+    expect(onUnavailable).toHaveBeenLastCalledWith(true)
+    window.turnstile = { render: vi.fn(() => 'widget-1'), reset: vi.fn() }
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
+    expect(onUnavailable).toHaveBeenLastCalledWith(false)
   })
 })
