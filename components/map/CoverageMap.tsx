@@ -59,7 +59,9 @@ function MapName({ label }: { label: string }) {
 export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true }: CoverageMapProps) {
   const texts = layoutData.texts.mapa
   return (
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} zoomControl={false} className={styles.map}>
+    // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page
+    // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
+    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} className={styles.map}>
       <MapName label={label} />
       <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
       <TileLayer url={tileUrl} attribution={attribution} />

@@ -285,6 +285,22 @@ test.describe('landing page', () => {
     await expect(page.locator('#cobertura li').first()).toHaveText(`${saoPaulo?.nome} (${saoPaulo?.uf})`)
   })
 
+  test('on a phone a swipe over the map scrolls the page (no one-finger dragging); on a desktop the map drags', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    const container = page.locator('#cobertura .leaflet-container')
+    await expect(container).toBeVisible()
+    // The browser may pan the page vertically over the map only if Leaflet leaves it the gesture.
+    const touchAction = await container.evaluate((element) => getComputedStyle(element).touchAction)
+    if (isMobile) {
+      expect(touchAction).toContain('pan-y')
+      await expect(container).not.toHaveClass(/leaflet-touch-drag|leaflet-grab/)
+    } else {
+      await expect(container).toHaveClass(/leaflet-grab/)
+    }
+  })
+
   // Leaflet points a tile it drops (zoomed away from, still loading, or the whole map unmounted
   // by a client-side navigation) at a data: image; the fixture fails the test on any CSP violation.
   test('zooming the map and leaving the page keep within the Content-Security-Policy', async ({ page, cspViolations, pageErrors }) => {
