@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Icon } from '../Icon.tsx'
 import type { CheckedField, LeadField } from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
@@ -12,9 +13,40 @@ const INPUTS: { field: CheckedField | 'cnpj'; type: string; autoComplete: string
   { field: 'cnpj', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 ]
 
+/** Where the caret goes in `value` to stand after its `digits`-th digit. */
+function afterDigits(value: string, digits: number): number {
+  if (digits === 0) return 0
+  let seen = 0
+  for (let index = 0; index < value.length; index++) {
+    if (/\d/.test(value[index] ?? '') && ++seen === digits) return index + 1
+  }
+  return value.length
+}
+
+/**
+ * A phone or CNPJ edited in the middle of its formatted value ('11.222.333/0001-81') is stored
+ * as digits, so the field's text changes under the caret, which the browser would throw to the
+ * end: the next digit typed would land there. The caret is put back after the same digits.
+ */
+function useCaretKeptAmongDigits() {
+  const pending = useRef<{ input: HTMLInputElement; typed: string; digits: number } | null>(null)
+  useLayoutEffect(() => {
+    const caret = pending.current
+    pending.current = null
+    if (!caret || caret.input.value === caret.typed || document.activeElement !== caret.input) return
+    const position = afterDigits(caret.input.value, caret.digits)
+    caret.input.setSelectionRange(position, position)
+  })
+  return (input: HTMLInputElement) => {
+    const end = input.selectionStart
+    if (end !== null) pending.current = { input, typed: input.value, digits: input.value.slice(0, end).replace(/\D/g, '').length }
+  }
+}
+
 /** The lead fields with labels, inline errors and advice wired by aria-describedby, and the message counter. */
 export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadFormState; texts: LeadFormData; idPrefix: string; disabled?: boolean }) {
   const { values, errors, advice, setField, blurField, cnpjHint } = form
+  const keepCaret = useCaretKeptAmongDigits()
   const id = (field: LeadField, suffix = '') => `${idPrefix}-${field}${suffix}`
   const describedBy = (field: LeadField, ...extra: (string | false)[]) => [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
   const max = texts.limites.mensagem
@@ -43,7 +75,10 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                 aria-invalid={errors[field] ? 'true' : 'false'}
                 aria-describedby={describedBy(field, note !== undefined && id(field, '-dica'))}
                 className={styles.input}
-                onChange={(event) => setField(field, event.target.value)}
+                onChange={(event) => {
+                  if (field === 'cnpj' || field === 'telefone') keepCaret(event.target)
+                  setField(field, event.target.value)
+                }}
                 onBlur={() => blurField(field)}
               />
               {errors[field] ? (

@@ -332,6 +332,30 @@ test('the cnpj field keeps only digits, at most 14', async ({ page }) => {
   await expect(phone).toHaveValue('(11) 4000-2120')
 })
 
+test('a digit typed or deleted in the middle of a formatted CNPJ or phone lands where the caret was', async ({ page }) => {
+  await openForm(page)
+  const f = form(page)
+  const cnpj = f.getByLabel(texts.campos.cnpj.rotulo)
+  await cnpj.fill('11222333000181')
+  await cnpj.blur()
+  await expect(cnpj).toHaveValue('11.222.333/0001-81')
+  // After '11.2': Backspace removes that 2, then a 9 goes in its place.
+  await cnpj.focus()
+  await cnpj.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4))
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('9')
+  await expect(cnpj).toHaveValue('11922333000181')
+  const phone = f.getByLabel(texts.campos.telefone.rotulo)
+  await phone.fill('11987654321')
+  await phone.blur()
+  await expect(phone).toHaveValue('(11) 9 8765-4321')
+  // After '(11) ': the 1 and 2 typed there stay there.
+  await phone.focus()
+  await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5))
+  await page.keyboard.type('12')
+  await expect(phone).toHaveValue('1112987654321')
+})
+
 test('a phone typed the way the field shows it, or with the country code, keeps every digit', async ({ page }) => {
   await openForm(page)
   const phone = form(page).getByLabel(texts.campos.telefone.rotulo)
