@@ -17,7 +17,8 @@ type Status = 'idle' | 'loading' | 'success' | 'error'
 /**
  * A lead still on its way when the visitor navigated away. The request is not cancelled (it may
  * already have reached the sales team); the form that mounts next, with the draft restored,
- * waits for its answer instead of offering the same lead to be sent again.
+ * waits for its answer instead of offering the same lead to be sent again. An answer that comes
+ * while no form is on screen stays here until one mounts and shows it.
  */
 let pendingLead: Promise<SubmitResult> | null = null
 
@@ -35,6 +36,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const [botUnavailable, setBotUnavailable] = useState(false)
   const [online, setOnline] = useState(true)
   const inFlight = useRef(false)
+  const mounted = useRef(false)
   const turnstile = useRef<TurnstileHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<number | undefined>(undefined)
@@ -46,6 +48,13 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
     feedbackRef.current?.focus()
     setFocusFeedback(false)
   }, [focusFeedback])
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   useEffect(() => {
     // Hydrated (its code may come after the page's, components/lead/DeferredQuoteForm.tsx): tests and CSS read it.
@@ -106,7 +115,12 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
     setStatus('loading')
     setError(null)
     const result = await request
-    // The form that sent it awaits it even when unmounted: the first to hear the answer clears it.
+    // The form that sent it awaits it even when unmounted. Off screen, it leaves the answer for
+    // the next form to show (a sent lead's draft goes at once); on screen, it shows and clears it.
+    if (!mounted.current) {
+      if (result.ok) form.clearDraft()
+      return
+    }
     if (pendingLead === request) pendingLead = null
     inFlight.current = false
     if (!result.ok) {

@@ -451,6 +451,24 @@ test('leaving the page while the lead is on its way and coming back shows its an
   expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
 })
 
+test('an answer that comes while the visitor is on another page shows when they come back', async ({ page }) => {
+  webhook.setMode('hang')
+  await openForm(page)
+  await fillValid(page)
+  await submit(page).click()
+  await expect.poll(() => webhook.received.length).toBe(1)
+  await page.locator('header a[href="/blog"]').first().click()
+  // The blog is on screen: the home page and its form are gone when the answer comes.
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? '')
+  webhook.release()
+  // The lead is sent: its draft goes at once, even before the form is back.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
+  await page.goBack()
+  await form(page).scrollIntoViewIfNeeded()
+  await expect(form(page).getByText(texts.sucesso)).toBeVisible()
+  expect(webhook.received).toHaveLength(1)
+})
+
 test('offline shows a message instead of failing silently', async ({ page, context }) => {
   await openForm(page)
   await fillValid(page)
