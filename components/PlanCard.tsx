@@ -40,7 +40,7 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
           )
         })}
       </ul>
-      <ExternalLink href={signupUrl} className={`${plan.popular ? buttons.primary : buttons.secondary} ${buttons.block}`}>
+      <ExternalLink href={signupUrl} className={`${plan.popular ? buttons.primary : buttons.secondary} ${buttons.block} ${styles.cta}`}>
         {texts.contratar}
         <span className="sr-only"> — {plan.nome}</span>
       </ExternalLink>

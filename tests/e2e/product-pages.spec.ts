@@ -194,6 +194,23 @@ for (const { id } of content.productPages.paginas) {
       }
     })
 
+    test("on a tablet each card lists its features beside its name, so the stacked plans stay short", async ({ page, isMobile }) => {
+      test.skip(isMobile, 'a tablet width')
+      await page.setViewportSize({ width: 768, height: 900 })
+      await openHydrated(page, path)
+      const cards = page.locator(`#${planSection.id}`).getByRole('article')
+      const layout = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const box = (selector: string) => card.querySelector(selector)?.getBoundingClientRect()
+          return { nameRight: box('h3')?.right ?? Infinity, featuresLeft: box('ul')?.left ?? 0, buttonBottom: box('a')?.bottom ?? Infinity, cardBottom: card.getBoundingClientRect().bottom }
+        }),
+      )
+      for (const card of layout) {
+        expect(card.featuresLeft).toBeGreaterThan(card.nameRight)
+        expect(card.buttonBottom).toBeLessThanOrEqual(card.cardBottom)
+      }
+    })
+
     test('hero and closing buttons open the sign-up; every new tab keeps its opener away', async ({ page }) => {
       await openHydrated(page, path)
       const route = routes.find((r) => r.path === path)
