@@ -334,26 +334,22 @@ test('the cnpj field keeps only digits, at most 14', async ({ page }) => {
 
 test('a digit typed or deleted in the middle of a formatted CNPJ or phone lands where the caret was', async ({ page }) => {
   await openForm(page)
-  const f = form(page)
-  const cnpj = f.getByLabel(texts.campos.cnpj.rotulo)
-  await cnpj.fill('11222333000181')
-  await cnpj.blur()
-  await expect(cnpj).toHaveValue('11.222.333/0001-81')
-  // After '11.2': Backspace removes that 2, then a 9 goes in its place.
-  await cnpj.focus()
-  await cnpj.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4))
-  await page.keyboard.press('Backspace')
-  await page.keyboard.type('9')
-  await expect(cnpj).toHaveValue('11922333000181')
-  const phone = f.getByLabel(texts.campos.telefone.rotulo)
-  await phone.fill('11987654321')
-  await phone.blur()
-  await expect(phone).toHaveValue('(11) 9 8765-4321')
-  // After '(11) ': the 1 and 2 typed there stay there.
-  await phone.focus()
-  await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5))
-  await page.keyboard.type('12')
-  await expect(phone).toHaveValue('1112987654321')
+  const edits = [
+    // After '11.2': Backspace removes that 2, then a 9 goes in its place.
+    { label: texts.campos.cnpj.rotulo, typed: '11222333000181', shown: '11.222.333/0001-81', caret: 4, keys: ['Backspace', '9'], result: '11922333000181' },
+    // After '(11) ': the 1 and 2 typed there stay there.
+    { label: texts.campos.telefone.rotulo, typed: '11987654321', shown: '(11) 9 8765-4321', caret: 5, keys: ['1', '2'], result: '1112987654321' },
+  ]
+  for (const { label, typed, shown, caret, keys, result } of edits) {
+    const input = form(page).getByLabel(label)
+    await input.fill(typed)
+    await input.blur()
+    await expect(input).toHaveValue(shown)
+    await input.focus()
+    await input.evaluate((element: HTMLInputElement, position) => element.setSelectionRange(position, position), caret)
+    for (const key of keys) await page.keyboard.press(key)
+    await expect(input).toHaveValue(result)
+  }
 })
 
 test('a phone typed the way the field shows it, or with the country code, keeps every digit', async ({ page }) => {
