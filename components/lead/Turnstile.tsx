@@ -65,7 +65,8 @@ interface TurnstileProps {
  * Cloudflare Turnstile bot check (spec sections 4, 7, 8). The script loads only when the
  * form nears the viewport, and is polled every `intervalMs` until `window.turnstile` exists.
  * If the script fails to load, the polling stops until the browser is back online, when the
- * script is requested again.
+ * script is requested again. Meanwhile, or while the script takes longer than `timeoutMs`,
+ * `onUnavailable(true)` lets the form say what to do instead of asking the visitor to wait.
  */
 export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile({ siteKey, texts, intervalMs, timeoutMs, onToken, onMessage, onUnavailable }, ref) {
   const containerRef = useRef<HTMLDivElement>(null)
