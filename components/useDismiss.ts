@@ -14,14 +14,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
     document.addEventListener('pointerdown', onOutside)
     document.addEventListener('focusin', onOutside)
     document.addEventListener('keydown', onKeyDown)
-    // Another page (a link, or the browser's Back and Forward) does not inherit an open menu.
-    window.addEventListener('popstate', onDismiss)
+    // Another page (a link, or the browser's Back and Forward: Vike starts a transition for both) does not inherit an open menu.
     const stopWatchingNavigation = subscribeNavigationStart(onDismiss)
     return () => {
       document.removeEventListener('pointerdown', onOutside)
       document.removeEventListener('focusin', onOutside)
       document.removeEventListener('keydown', onKeyDown)
-      window.removeEventListener('popstate', onDismiss)
       stopWatchingNavigation()
     }
   }, [ref, active, onDismiss])

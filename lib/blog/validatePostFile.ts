@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { checkShareImage } from '../content/imageSize.ts'
 import { getSchemaValidator } from '../validation/createAjv.ts'
 import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
@@ -70,7 +68,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
   // The image is checked here, with or without other header errors, so one run reports a missing one too.
   const image = parsed.fields.get('image')
   if (image && typeof image.value === 'string' && image.value.startsWith('/') && !errors.some((e) => e.path === 'image')) {
-    const problem = fs.existsSync(path.join(root ?? process.cwd(), 'public', image.value)) ? checkShareImage(image.value, 'nos cards do blog, no topo do post e ao compartilhar o post', root) : `arquivo não encontrado: public${image.value}`
+    const problem = checkShareImage(image.value, 'nos cards do blog, no topo do post e ao compartilhar o post', root)
     if (problem) errors.push({ file, line: image.line, col: image.col, path: 'image', message: problem })
   }
   if (!readable) return { errors }

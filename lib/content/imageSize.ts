@@ -39,9 +39,10 @@ export function readPublicImageSize(publicPath: string, root = process.cwd()): I
 /**
  * What is wrong with a sharing image (undefined when it fits): it must be read as an image, be at
  * least 1200 px wide and keep the 1200×630 shape, which the cards and the social networks crop to.
- * `used` says where the image shows, for the message. Expects the file to exist.
+ * `used` says where the image shows, for the message.
  */
 export function checkShareImage(publicPath: string, used: string, root = process.cwd()): string | undefined {
+  if (!fs.existsSync(path.join(root, 'public', publicPath))) return `arquivo não encontrado: public${publicPath}`
   const size = readPublicImageSize(publicPath, root)
   if (!size) return 'o arquivo não pôde ser lido como imagem: salve-o de novo como WebP, PNG ou JPG'
   const expected = SHARE_IMAGE.width / SHARE_IMAGE.height

@@ -112,7 +112,6 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   }
   /** A sharing image: present, and in the 1200×630 shape the cards and social networks show. */
   const requireShareImage = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string, used: string) => {
-    if (!fileExists(root, publicPath)) return requireFile(parsed, segments, publicPath)
     const problem = checkShareImage(publicPath, used, root)
     if (problem) errors.push(errorAt(parsed, segments, problem))
   }
