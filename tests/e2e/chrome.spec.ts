@@ -192,6 +192,20 @@ test.describe('top bar', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('on a tablet the open menu shows Login and Registre-se side by side, under a line', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a tablet width')
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('header button[popovertarget="menu-principal"]').click()
+    const menu = page.locator('#menu-principal')
+    const [login, signup] = await Promise.all([menu.getByRole('link', { name: /^Login/ }).boundingBox(), menu.getByRole('link', { name: /^Registre-se/ }).boundingBox()])
+    expect(Math.round(login?.y ?? 0)).toBe(Math.round(signup?.y ?? -1))
+    expect((login?.x ?? 0) + (login?.width ?? 0)).toBeLessThan(signup?.x ?? 0)
+    const actions = menu.getByRole('link', { name: /^Login/ }).locator('xpath=..')
+    expect(await actions.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid')
+  })
+
   test("an open picker closes with the browser's Back: the page it goes to does not inherit it", async ({ page }) => {
     await page.goto('/termos-de-uso')
     await waitForHydration(page)
