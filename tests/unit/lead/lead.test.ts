@@ -53,6 +53,10 @@ describe('phone', () => {
     ['987654321', '987654321'],
     ['+5511987654321', '(11) 9 8765-4321'],
     ['551140002120', '(11) 4000-2120'],
+    ['011 98765-4321', '(11) 9 8765-4321'],
+    ['0 21 11 98765-4321', '(11) 9 8765-4321'],
+    ['011 4000-2120', '(11) 4000-2120'],
+    ['00 55 11 98765-4321', '(11) 9 8765-4321'],
   ])('formatPhone(%j) = %j on blur', (input, formatted) => {
     expect(formatPhone(input)).toBe(formatted)
   })
@@ -63,6 +67,11 @@ describe('phone', () => {
     ['+55 11 98765-4321', '5511987654321'],
     ['55 11 98765-4321', '5511987654321'],
     ['(55) 9 9123-4567', '5555991234567'],
+    ['011 98765-4321', '5511987654321'],
+    ['(011) 4000-2120', '551140002120'],
+    ['0 21 11 98765-4321', '5511987654321'],
+    ['0055 11 98765-4321', '5511987654321'],
+    ['987654321', '55987654321'],
     ['', ''],
   ])('normalizePhone(%j) = %j (digits, 55 prefixed when missing)', (input, sent) => {
     expect(normalizePhone(input)).toBe(sent)
@@ -148,6 +157,7 @@ describe('checkLead: the visual checks, advice only', () => {
     [{ email: 'maria empresa.com' }, { email: 'email' }],
     [{ telefone: '(11) 4000-2120' }, { telefone: 'telefone' }],
     [{ telefone: '+55 11 98765-4321' }, {}],
+    [{ telefone: '011 98765-4321' }, {}],
     [{ empresa: 'A' }, { empresa: 'empresa' }],
     [{ empresa: 'TI' }, {}],
     // An empty field is a required-field error, not advice.
