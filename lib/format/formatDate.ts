@@ -32,3 +32,12 @@ export function formatRfc822Date(iso: string): string {
   const date = parseIsoDate(iso)
   return `${WEEKDAYS[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 -0300`
 }
+
+/**
+ * '2025-09-15' -> '2025-09-15T00:00:00-03:00': midnight in São Paulo as ISO 8601 with its offset,
+ * for schema.org and Open Graph dates (without an offset, a reader assumes its own time zone).
+ */
+export function formatIsoDateTime(iso: string): string {
+  const date = parseIsoDate(iso)
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00-03:00`
+}

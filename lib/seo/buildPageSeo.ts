@@ -1,4 +1,5 @@
 import type { SiteData } from '../types/generated/site.ts'
+import { formatIsoDateTime } from '../format/formatDate.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 import { formatPageTitle } from './formatPageTitle.ts'
 
@@ -93,7 +94,11 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
   const imageUrl = absoluteUrl(site.url, input.image ?? site.imagemCompartilhamento)
   const type = input.type ?? 'website'
   const imageType = IMAGE_TYPES[imageUrl.split('?')[0]?.split('.').pop()?.toLowerCase() ?? '']
-  const keywords = [...new Set([...(input.keywords ?? []), ...site.palavrasChavePadrao])].join(', ')
+  // A page adds its own keywords to the site's; a post keeps to its tags (an SMS article is not about IPTV).
+  const ownKeywords = input.keywords ?? []
+  const keywords = (type === 'article' && ownKeywords.length > 0 ? ownKeywords : [...new Set([...ownKeywords, ...site.palavrasChavePadrao])]).join(', ')
+  const published = input.publishDate ? formatIsoDateTime(input.publishDate) : undefined
+  const modified = input.modifiedDate ? formatIsoDateTime(input.modifiedDate) : undefined
   const organizationRef = { '@id': `${absoluteUrl(site.url, '/')}#organizacao` }
   const meta: MetaTag[] = [
     { property: 'og:type', content: type },
@@ -112,8 +117,8 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
     { name: 'twitter:image:alt', content: input.title },
   ]
   if (type === 'article') {
-    if (input.publishDate) meta.push({ property: 'article:published_time', content: input.publishDate })
-    if (input.modifiedDate) meta.push({ property: 'article:modified_time', content: input.modifiedDate })
+    if (published) meta.push({ property: 'article:published_time', content: published })
+    if (modified) meta.push({ property: 'article:modified_time', content: modified })
     if (input.author) meta.push({ property: 'article:author', content: input.author })
     if (input.category) meta.push({ property: 'article:section', content: input.category })
     for (const tag of input.keywords ?? []) meta.push({ property: 'article:tag', content: tag })
@@ -129,7 +134,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           url: canonicalUrl,
           mainEntityOfPage: canonicalUrl,
           inLanguage: 'pt-BR',
-          ...(input.publishDate ? { datePublished: input.publishDate, dateModified: input.modifiedDate ?? input.publishDate } : {}),
+          ...(published ? { datePublished: published, dateModified: modified ?? published } : {}),
           ...(input.author ? { author: input.authorIsOrganization ? organizationRef : { '@type': 'Person', name: input.author } } : {}),
           ...(input.category ? { articleSection: input.category } : {}),
           keywords,
@@ -146,7 +151,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           isPartOf: { '@id': `${absoluteUrl(site.url, '/')}#site` },
           about: organizationRef,
           primaryImageOfPage: { '@type': 'ImageObject', url: imageUrl },
-          ...(input.modifiedDate ? { dateModified: input.modifiedDate } : {}),
+          ...(modified ? { dateModified: modified } : {}),
         }
   return {
     title,

@@ -96,10 +96,14 @@ test.describe('SEO files', () => {
     const post = content.posts[0]
     if (!post) throw new Error('sem posts')
     await page.goto(`/blog/${post.id}`)
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'] as { '@type': string; headline?: string }[]
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'] as { '@type': string; headline?: string; datePublished?: string; keywords?: string }[]
     expect(graph.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'BlogPosting', 'BreadcrumbList']))
-    expect(graph.find((node) => node['@type'] === 'BlogPosting')?.headline).toBe(post.frontmatter.title)
+    const posting = graph.find((node) => node['@type'] === 'BlogPosting')
+    expect(posting?.headline).toBe(post.frontmatter.title)
+    // A date with São Paulo's offset, and the post's own tags as keywords.
+    expect(posting?.datePublished).toBe(`${post.frontmatter.publishDate}T00:00:00-03:00`)
+    expect(posting?.keywords).toBe(post.frontmatter.tags.join(', '))
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', post.frontmatter.publishDate)
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', `${post.frontmatter.publishDate}T00:00:00-03:00`)
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkRssFeed } from '../../../lib/build/checkRssFeed.ts'
-import { formatRfc822Date } from '../../../lib/format/formatDate.ts'
+import { formatIsoDateTime, formatRfc822Date } from '../../../lib/format/formatDate.ts'
 import type { RouteEntry } from '../../../lib/routes/buildRouteList.ts'
 import { buildRssFeed, RSS_FEED_PATH, type RssChannelInput } from '../../../lib/seo/buildRssFeed.ts'
 
@@ -46,6 +46,14 @@ describe('formatRfc822Date', () => {
 
   it('refuses anything but YYYY-MM-DD', () => {
     expect(() => formatRfc822Date('15/09/2025')).toThrow('Data inválida')
+  })
+})
+
+describe('formatIsoDateTime', () => {
+  it('gives midnight in São Paulo with its offset, for schema.org and Open Graph', () => {
+    expect(formatIsoDateTime('2025-09-15')).toBe('2025-09-15T00:00:00-03:00')
+    expect(formatIsoDateTime('2024-02-29')).toBe('2024-02-29T00:00:00-03:00')
+    expect(() => formatIsoDateTime('2025-9-15')).toThrow('Data inválida')
   })
 })
 

@@ -82,8 +82,8 @@ describe('buildPageSeo', () => {
   it('builds BlogPosting and article tags for articles', () => {
     const article = buildPageSeo(site, { title: 'Post', description: 'Resumo do post com tamanho adequado para a descrição.', path: '/blog/x', type: 'article', author: 'Ana', publishDate: '2025-10-01', category: 'PABX', keywords: ['PABX'], image: '/images/blog/x.webp' })
     const posting = (article.jsonLd['@graph'] as Record<string, unknown>[]).find((node) => node['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
-    expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01' })
+    expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01T00:00:00-03:00', dateModified: '2025-10-01T00:00:00-03:00', keywords: 'PABX', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
+    expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01T00:00:00-03:00' })
     expect(article.meta).toContainEqual({ property: 'article:tag', content: 'PABX' })
   })
 
