@@ -31,13 +31,16 @@ export interface RouteArticle {
 }
 
 export const BLOG_POST_PREFIX = '/blog/'
+const BLOG_INDEX = BLOG_POST_PREFIX.slice(0, -1)
 
 /** Builds the route list from data/pages.yaml (dates of legal pages from data/legal/) and the posts in content/blog/. */
 export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal'>): RouteEntry[] {
   const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
     // A legal document's page is dated in its own file (data/legal/{id}.yaml), the date it shows;
     // every other page in data/pages.yaml (the data check requires one or the other).
-    const lastmod = content.legal[page.caminho.slice(1)]?.atualizadoEm ?? page.atualizadoEm ?? ''
+    const dated = content.legal[page.caminho.slice(1)]?.atualizadoEm ?? page.atualizadoEm ?? ''
+    // The blog's index lists the posts: a new post changes it, whatever its own date says.
+    const lastmod = page.caminho === BLOG_INDEX ? [dated, ...content.posts.map((post) => post.frontmatter.publishDate)].reduce((a, b) => (b > a ? b : a)) : dated
     const entry: RouteEntry = {
       path: page.caminho,
       canonical: page.caminho,

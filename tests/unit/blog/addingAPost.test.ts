@@ -47,6 +47,9 @@ describe('adding a file to content/blog/ adds a page, a sitemap entry and an RSS
     const site = content.site.url
     const sitemap = buildSitemap(site, routes)
     expect(sitemap).toContain(`<loc>${site}/blog/central-telefonica-para-clinicas</loc>\n    <lastmod>2025-11-20</lastmod>`)
+    // The blog's index lists it, so the index changed that day too.
+    expect(findRoute(buildRouteList(shipped), '/blog')?.lastmod).not.toBe('2025-11-20')
+    expect(sitemap).toContain(`<loc>${site}/blog</loc>\n    <lastmod>2025-11-20</lastmod>`)
 
     const feed = buildRssFeed(site, buildBlogFeedChannel(content.blog), routes)
     const items = [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0])
