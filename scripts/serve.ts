@@ -25,12 +25,12 @@ const assets = sirv(root, {
   },
 })
 
-// One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas.
+// One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas, /index.html to /.
 const SECOND_ADDRESS = /^(\/.+?)(?:\/index\.html|\/)$/
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
-  const page = SECOND_ADDRESS.exec(url.pathname)?.[1]
+  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]
   if (page) {
     res.statusCode = 301
     res.setHeader('Location', `${page}${url.search}`)

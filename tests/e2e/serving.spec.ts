@@ -31,11 +31,13 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     expect(br.headers()['content-encoding']).toBe('br')
   })
 
-  test('gives each page one address: a trailing slash or index.html redirects permanently to it', async ({ request }) => {
+  test('gives each page one address: a trailing slash or index.html (the home page\'s too) redirects permanently to it', async ({ request }) => {
     for (const [asked, page] of [
       ['/empresas/', '/empresas'],
       ['/empresas/index.html', '/empresas'],
       ['/blog/sms-marketing/?utm_source=x', '/blog/sms-marketing?utm_source=x'],
+      ['/index.html', '/'],
+      ['/index.html?utm_source=x', '/?utm_source=x'],
     ] as const) {
       const response = await request.get(asked, { maxRedirects: 0 })
       expect(response.status(), asked).toBe(301)
