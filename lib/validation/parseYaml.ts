@@ -99,10 +99,10 @@ export function positionOf(lineCounter: LineCounter, offset: number): { line: nu
  * Parses a YAML data file keeping every node's position, and reports syntax errors,
  * duplicate keys, aliases and the classic YAML traps an editor falls into.
  */
-export function parseYaml(source: string, file: string): ParsedYaml {
+export function parseYaml(typed: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter()
+  const { source, errors } = withPlainIndentation(typed, file)
   const doc = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false, version: '1.2' })
-  const errors: DataError[] = []
   const at = (offset: number, segments: readonly PathSegment[], message: string) => {
     const { line, col } = positionOf(lineCounter, offset)
     errors.push({ file, line, col, path: formatFieldPath(segments), message })
@@ -215,11 +215,40 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     }
   }
   const inside = (fieldPath: string, tree: string) => tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
+  // A field "missing" from a block the parser lost track of may well be there, below the damage.
+  const lostFrom = (error: DataError, d: Damage) => d.fromLine !== undefined && error.missingFrom !== undefined && inside(d.path, error.missingFrom)
   const isUndamaged = (error: DataError) =>
     damage.every((d) =>
-      d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine),
+      d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine) && !lostFrom(error, d),
     )
   return { file, source, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
+}
+
+// Spaces YAML does not take for indentation: non-breaking (U+00A0) and the typographic ones that
+// come with text pasted from Word or a web page. Invisible, so the parser's own complaint baffles.
+const SPECIAL_SPACE = /[\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]/
+const INDENT = /^[ \t\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]*/
+
+/**
+ * Reports each line indented with special spaces, and reads the file as if they were plain ones
+ * (one character for one, so every position stays true): the rest of the file is still checked.
+ */
+function withPlainIndentation(typed: string, file: string): { source: string; errors: DataError[] } {
+  const errors: DataError[] = []
+  const lines = typed.split('\n').map((line, index) => {
+    const indent = INDENT.exec(line)?.[0] ?? ''
+    if (!SPECIAL_SPACE.test(indent)) return line
+    const col = indent.search(SPECIAL_SPACE) + 1
+    errors.push({
+      file,
+      line: index + 1,
+      col,
+      path: FIELD_ON_LINE.exec(line.replace(indent, ' '.repeat(indent.length)))?.[1] ?? '(arquivo)',
+      message: 'esta linha começa com espaços especiais (invisíveis, vindos de um texto colado do Word ou de uma página da web), que o YAML não aceita no recuo: apague os espaços do começo da linha e recue de novo com a barra de espaço',
+    })
+    return ' '.repeat(indent.length) + line.slice(indent.length)
+  })
+  return { source: lines.join('\n'), errors }
 }
 
 // `titulo: [Novo] Números Fixos`: the field, where its value starts, and the value.

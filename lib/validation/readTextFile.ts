@@ -9,7 +9,25 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  * so its other errors show in the same run, and the first undecodable character is reported.
  */
 export function readTextFile(fullPath: string, file: string): { text: string; errors: DataError[] } {
-  const bytes = fs.readFileSync(fullPath)
+  const { text, errors } = decode(fs.readFileSync(fullPath), file)
+  // Classic Mac line ends (a lone CR): the file would read as one long line.
+  return { text: text.replace(/\r(?!\n)/g, '\n'), errors }
+}
+
+const UTF16_BOMS: [first: number, second: number, encoding: 'utf-16le' | 'utf-16be'][] = [
+  [0xff, 0xfe, 'utf-16le'],
+  [0xfe, 0xff, 'utf-16be'],
+]
+
+function decode(bytes: Buffer, file: string): { text: string; errors: DataError[] } {
+  // Windows Notepad's "Unicode": readable, once decoded as such, but other tools would choke on it.
+  const utf16 = UTF16_BOMS.find(([first, second]) => bytes[0] === first && bytes[1] === second)?.[2]
+  if (utf16) {
+    return {
+      text: new TextDecoder(utf16).decode(bytes),
+      errors: [{ file, line: 1, col: 1, path: '(arquivo)', message: "o arquivo está salvo em UTF-16 ('Unicode'), não em UTF-8: no editor, salve-o de novo com a codificação UTF-8 (no VS Code: clique na codificação, no canto inferior direito, e escolha 'Salvar com codificação' > UTF-8)" }],
+    }
+  }
   try {
     return { text: utf8.decode(bytes), errors: [] }
   } catch {

@@ -10,6 +10,8 @@ export interface DataError {
   path: string
   /** What is wrong and what is expected, in Portuguese. */
   message: string
+  /** For a missing required field: the block it is missing from (a field path, `(raiz)` for the file). */
+  missingFrom?: string
 }
 
 export type PathSegment = string | number

@@ -83,6 +83,6 @@ export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, ro
       pathSegments = [...segments, String(params.additionalProperty)]
       position = locatePath(parsed, pathSegments, true)
     }
-    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describe(error) }
+    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describe(error), ...(error.keyword === 'required' ? { missingFrom: formatFieldPath(segments) } : {}) }
   })
 }

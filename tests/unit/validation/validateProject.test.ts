@@ -310,6 +310,35 @@ describe('every error in one run, without false alarms', () => {
     expect(found).toContainEqual(expect.stringContaining("servicos[4].icone  valor desconhecido 'tvv'"))
   })
 
+  it('reports a file saved as UTF-16 once, and reads classic Mac line ends as line ends', () => {
+    const temp = project()
+    const services = temp.read('data/services.yaml').replace('icone: tv\n', 'icone: tvv\n')
+    temp.write('data/services.yaml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(services, 'utf16le')]))
+    temp.write('data/countries.yaml', temp.read('data/countries.yaml').replace(/\n/g, '\r'))
+    expect(messages(temp.root).map((line) => line.replace(/(não em UTF-8).*$/, '$1'))).toEqual([
+      "data/services.yaml:1:1  (arquivo)  o arquivo está salvo em UTF-16 ('Unicode'), não em UTF-8",
+      "data/services.yaml:26:12  servicos[4].icone  valor desconhecido 'tvv'. Você quis dizer 'tv'? Valores válidos: telefone, celular, telefone-entrada, nuvem, tv, mensagem, servidor, usuarios, chat, camadas, mensagem-rica, chip, predio, antena, escudo, grafico, relogio, engrenagem, carteira, globo, fone, codigo, etiqueta, raio, calendario, pessoa, casa, mapa, gravacao, fluxo",
+    ])
+  })
+
+  it('names indentation made of special spaces (pasted from Word or the web) and checks the rest of the file', () => {
+    const temp = project()
+    temp.edit('data/plans.yaml', '    produto: pabx\n    nome: Startup\n', '\u00a0\u00a0\u00a0\u00a0produto: pabx\n    nome: Startup\n')
+    temp.edit('data/plans.yaml', '  - id: pabx-business\n', '  - id: pabx-business\n    extra: 1\n')
+    expect(fileAndField(temp.root)).toEqual(['data/plans.yaml produto', 'data/plans.yaml planos[1].extra'])
+    expect(messages(temp.root)[0]).toBe(
+      'data/plans.yaml:9:1  produto  esta linha começa com espaços especiais (invisíveis, vindos de um texto colado do Word ou de uma página da web), que o YAML não aceita no recuo: apague os espaços do começo da linha e recue de novo com a barra de espaço',
+    )
+  })
+
+  it('does not call a field missing when a TAB above made the parser lose the rest of the file', () => {
+    const temp = project()
+    temp.edit('data/site.yaml', '    exibicao: (11) 4000-2120\n', '\t  exibicao: (11) 4000-2120\n')
+    const found = messages(temp.root)
+    expect(found[0]).toBe('data/site.yaml:24:1  exibicao  use espaços, não TAB, para recuar as linhas')
+    expect(found.filter((line) => line.includes('campo obrigatório'))).toEqual([])
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
