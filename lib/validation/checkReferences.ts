@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isScalar } from 'yaml'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import { checkShareImage } from '../content/imageSize.ts'
 import type { PostFile } from '../blog/validatePostFile.ts'
@@ -292,7 +293,9 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
     if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
+    if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
     data.secoes.forEach((secao, index) => {
+      if (secao.conteudo) errors.push(...foldedMarkdown(parsed, ['secoes', index, 'conteudo']))
       if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
       if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
       if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
@@ -342,6 +345,19 @@ function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegm
   if (Array.isArray(value)) return value.flatMap((item, index) => pagePathFields(item, [...segments, index]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]): [PathSegment[], string][] => (key === 'caminho' && typeof item === 'string' ? [[[...segments, key], item]] : pagePathFields(item, [...segments, key])))
+}
+
+/**
+ * A markdown text written over several lines without `|` (or between quotes): YAML joins its
+ * lines, so its paragraphs and list items would reach the page run together in one paragraph.
+ */
+function foldedMarkdown(parsed: ParsedYaml, segments: PathSegment[]): DataError[] {
+  const node = parsed.doc.getIn(segments, true)
+  if (!isScalar(node) || node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED' || !node.range) return []
+  const lineOf = (offset: number) => parsed.lineCounter.linePos(offset).line
+  if (lineOf(node.range[0]) === lineOf(node.range[1])) return []
+  const field = String(segments.at(-1))
+  return [errorAt(parsed, segments, `este texto ocupa várias linhas sem '|' depois de '${field}:', e o YAML junta as linhas: no site, os parágrafos e as listas sairiam emendados num parágrafo só. Escreva '${field}: |' e, nas linhas de baixo, o texto todo recuado com os mesmos espaços`, true)]
 }
 
 /**

@@ -339,6 +339,14 @@ describe('every error in one run, without false alarms', () => {
     expect(found.filter((line) => line.includes('campo obrigatório'))).toEqual([])
   })
 
+  it("reports a legal text written over several lines without '|', whose paragraphs the site would run together", () => {
+    const temp = project()
+    temp.edit('data/legal/termos-de-uso.yaml', '    titulo: Aceitação dos termos\n    conteudo: |\n', '    titulo: Aceitação dos termos\n    conteudo:\n')
+    expect(messages(temp.root)).toEqual([
+      "data/legal/termos-de-uso.yaml:11:5  secoes[0].conteudo  este texto ocupa várias linhas sem '|' depois de 'conteudo:', e o YAML junta as linhas: no site, os parágrafos e as listas sairiam emendados num parágrafo só. Escreva 'conteudo: |' e, nas linhas de baixo, o texto todo recuado com os mesmos espaços",
+    ])
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
