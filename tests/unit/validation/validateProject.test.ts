@@ -347,6 +347,16 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  it("checks the shape of texts shown as they are: a post's reading time and a banner's price", () => {
+    const temp = project()
+    temp.edit('content/blog/sms-marketing.md', 'readTime: "5 min"\n', 'readTime: "5"\n')
+    temp.edit('data/banners.yaml', '      valor: R$ 14,99\n', '      valor: R$ 14,9\n')
+    expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
+      `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura")`,
+      `data/banners.yaml:18  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,9'): deve ser um valor em reais como "R$ 14,99" (com um * no fim quando houver nota), com os centavos`,
+    ])
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
