@@ -18,6 +18,8 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
   const [sent, setSent] = useState(false)
   const [summary, setSummary] = useState<string | null>(null)
   const titleId = useId()
+  // Read out when the dialog opens: before filling the form in, a screen reader user learns it sends nothing.
+  const noticeId = useId()
   const successRef = useRef<HTMLParagraphElement>(null)
   // Sending disables the button that had the focus: the focus goes to the confirmation instead of being lost.
   useEffect(() => {
@@ -44,7 +46,7 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
       <button type="button" className={buttons.primary} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
         {label}
       </button>
-      <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} onClick={onDialogClick}>
+      <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} aria-describedby={noticeId} onClick={onDialogClick}>
         <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
@@ -54,7 +56,9 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
               <Icon name="x" size={20} />
             </button>
           </div>
-          <p className={dialogStyles.text}>{texts.dialogo.texto}</p>
+          <p className={dialogStyles.text} id={noticeId}>
+            {texts.dialogo.texto}
+          </p>
           <LeadFields form={form} texts={texts} idPrefix="dialogo" disabled={sent} />
           {summary && hasFieldErrors(form.errors) ? (
             <p className={styles.failure} role="alert">

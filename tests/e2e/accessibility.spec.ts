@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
-import { weakFocusRings } from './pageChecks.ts'
+import { faintFields, weakFocusRings } from './pageChecks.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const pages = [...routes.filter((route) => route.canonical === route.path).map((route) => route.path), '/pagina-inexistente']
@@ -55,6 +55,21 @@ test.describe('focus ring', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await weakFocusRings(page, '[role="dialog"], dialog[open]')).toEqual([])
   })
+})
+
+test.describe('form fields', () => {
+  // The lead form and the calculator (home), the DID search, the newsletter (blog), the quote dialog.
+  for (const path of ['/', '/did', '/blog', '/fale-conosco']) {
+    test(`${path}: each field's edge stands out 3:1 and its placeholder reads 4.5:1`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await layOutEverySection(page)
+      const dialogButton = page.getByRole('button', { name: 'Solicite um Orçamento' })
+      if ((await dialogButton.count()) > 0) await dialogButton.click()
+      expect(await page.locator('input:not([type="hidden"]), textarea').count()).toBeGreaterThan(0)
+      expect(await faintFields(page)).toEqual([])
+    })
+  }
 })
 
 test.describe('focus ring in the cookie dialog', () => {

@@ -109,7 +109,20 @@ export async function focusedAccessibleName(page: Page): Promise<string | undefi
 export async function weakFocusRings(page: Page, scope = 'body'): Promise<string[]> {
   // A keypress first: from then on a scripted focus shows the ring as a Tab would (:focus-visible).
   await page.keyboard.press('Shift')
-  return page.evaluate((scopeSelector) => {
+  return lowContrasts(page, scope, 'rings')
+}
+
+/**
+ * Every shown text field whose edge has less than 3:1 contrast (WCAG 2.2, 1.4.11) with the field's
+ * inside or the surface around it (the edge is often all that shows where to type), or whose
+ * placeholder has less than 4.5:1 with the field's inside (1.4.3: it carries format hints).
+ */
+export function faintFields(page: Page, scope = 'body'): Promise<string[]> {
+  return lowContrasts(page, scope, 'fields')
+}
+
+function lowContrasts(page: Page, scope: string, what: 'rings' | 'fields'): Promise<string[]> {
+  return page.evaluate(([scopeSelector, check]) => {
     const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
     if (!context) throw new Error('sem canvas 2d')
     const rgba = (color: string): number[] => {
@@ -136,6 +149,32 @@ export async function weakFocusRings(page: Page, scope = 'body'): Promise<string
       }
       return ['#ffffff']
     }
+    if (check === 'fields') {
+      const faint: string[] = []
+      const fields = document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(input:is([type="text"], [type="email"], [type="tel"], [type="number"], [type="search"], :not([type])), textarea)`)
+      const borderOf = (element: Element) => {
+        const style = getComputedStyle(element)
+        return [[style.borderTopColor, style.borderTopWidth], [style.borderBottomColor, style.borderBottomWidth]].filter(([, width]) => Number.parseFloat(width ?? '0') > 0).map(([color]) => color ?? '')
+      }
+      for (const field of fields) {
+        if (field.getClientRects().length === 0) continue
+        // A field drawn by its wrapper (an icon beside the input) has its edge there.
+        const framed = borderOf(field).length > 0 || !field.parentElement ? field : field.parentElement
+        const style = getComputedStyle(framed)
+        const inside = opaque(style.backgroundColor) ? style.backgroundColor : (surfaceAround(framed)[0] ?? '#ffffff')
+        const name = `${field.tagName.toLowerCase()} "${field.getAttribute('name') ?? field.id}"`
+        for (const edge of borderOf(framed)) {
+          // A see-through edge shows the field's inside against the surface: that is the boundary then.
+          const worst = opaque(edge)
+            ? Math.min(...[inside, ...surfaceAround(framed)].map((surface) => contrast(rgba(edge), rgba(surface))))
+            : Math.max(...surfaceAround(framed).map((surface) => contrast(rgba(inside), rgba(surface))))
+          if (worst < 3) faint.push(`${name} borda: ${worst.toFixed(2)}:1`)
+        }
+        const placeholder = contrast(rgba(getComputedStyle(field, '::placeholder').color), rgba(inside))
+        if (field.getAttribute('placeholder') && placeholder < 4.5) faint.push(`${name} placeholder: ${placeholder.toFixed(2)}:1`)
+      }
+      return faint
+    }
     const focusable = [...document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary, [tabindex]:not([tabindex="-1"]))`)]
     const weak: string[] = []
     for (const element of focusable) {
@@ -148,7 +187,7 @@ export async function weakFocusRings(page: Page, scope = 'body'): Promise<string
       if (worst < 3) weak.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}": ${worst.toFixed(2)}:1`)
     }
     return weak
-  }, scope)
+  }, [scope, what] as const)
 }
 
 /** How many items each row of a container holds, top to bottom, whether a grid or wrapping flex lays them out. */

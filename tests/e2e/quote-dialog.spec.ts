@@ -10,6 +10,8 @@ for (const path of ['/fale-conosco', '/nossas-unidades']) {
     await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
     const dialog = page.getByRole('dialog', { name: texts.dialogo.titulo })
     await expect(dialog).toBeVisible()
+    // Its description, read out on opening, says the form sends nothing.
+    await expect(dialog).toHaveAccessibleDescription(texts.dialogo.texto)
     await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
     await expect(dialog.getByRole('alert')).toHaveText(texts.erros.revise)
     await expect(dialog.getByLabel(texts.campos.nome.rotulo)).toBeFocused()
