@@ -10,6 +10,12 @@ import FLAGS_URL from '../../lib/icons/flags.svg?url'
 
 export type TopBarCity = LayoutData['cities'][number]
 
+/** 'PMEs (Pequenas e Médias Empresas)': the short name shown on phones, then the whole one. */
+function spokenName(audience: { rotulo: string; rotuloCurto: string } | undefined): string {
+  if (!audience) return ''
+  return audience.rotuloCurto === audience.rotulo ? audience.rotulo : `${audience.rotuloCurto} (${audience.rotulo})`
+}
+
 /** Fixed bar above the header: audience, accessibility (coming soon), city and country. */
 export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityChange?: (city: TopBarCity) => void }) {
   const texts = layout.texts.barraSuperior
@@ -55,8 +61,9 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             <button type="button" className={styles.arrow} aria-label={texts.publicoAnterior} onClick={() => step(-1)}>
               <Icon name="chevron-left" size={16} />
             </button>
-            {/* Tapped, it moves on to the next audience: its name says so, not only which one is current. */}
-            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', current?.rotulo ?? '')} aria-live="polite">
+            {/* Tapped, it moves on to the next audience: its name says so, not only which one is current.
+                It starts with the name on screen, so a voice command ("clicar PMEs") finds it. */}
+            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', spokenName(current))} aria-live="polite">
               <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>

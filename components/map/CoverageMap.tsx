@@ -4,8 +4,8 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
-import { useEffect } from 'react'
-import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet'
+import { useEffect, useMemo } from 'react'
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet'
 import { layoutData } from '../layout/layoutData.ts'
 import styles from './CoverageMap.module.css'
 
@@ -56,17 +56,73 @@ function MapName({ label }: { label: string }) {
   return null
 }
 
+/**
+ * A pin's popup from the keyboard: opened with Enter, its text takes the focus (so a screen reader
+ * reads it); Escape, from the pin or the popup, closes it; closed, the focus goes back to the pin.
+ * Its × button gets a Portuguese name instead of Leaflet's "Close popup".
+ */
+function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
+  return useMemo(() => {
+    const opened = new WeakMap<L.Popup, { pin: HTMLElement; fromKeyboard: boolean; onKey: (event: KeyboardEvent) => void }>()
+    return {
+      popupopen(event) {
+        const { popup } = event as L.PopupEvent
+        const pin = (event.target as L.Marker).getElement()
+        const box = popup.getElement()
+        if (!pin || !box) return
+        const close = box.querySelector<HTMLElement>('.leaflet-popup-close-button')
+        close?.setAttribute('aria-label', closeLabel)
+        close?.setAttribute('title', closeLabel)
+        const onKey = (key: KeyboardEvent) => {
+          if (key.key !== 'Escape') return
+          key.stopPropagation()
+          ;(event.target as L.Marker).closePopup()
+          pin.focus()
+        }
+        pin.addEventListener('keydown', onKey)
+        box.addEventListener('keydown', onKey)
+        const fromKeyboard = document.activeElement === pin
+        opened.set(popup, { pin, fromKeyboard, onKey })
+        if (fromKeyboard) {
+          const text = box.querySelector<HTMLElement>('.leaflet-popup-content')
+          if (text) {
+            text.tabIndex = -1
+            text.focus()
+          }
+        }
+      },
+      popupclose(event) {
+        const { popup } = event as L.PopupEvent
+        const state = opened.get(popup)
+        if (!state) return
+        opened.delete(popup)
+        state.pin.removeEventListener('keydown', state.onKey)
+        const box = popup.getElement()
+        box?.removeEventListener('keydown', state.onKey)
+        // The popup took the focus with it (its × pressed, or its text focused): give it back to the pin.
+        requestAnimationFrame(() => {
+          const lost = document.activeElement === null || document.activeElement === document.body || (box?.contains(document.activeElement) ?? false)
+          if (state.fromKeyboard && lost) state.pin.focus()
+        })
+      },
+    }
+  }, [closeLabel])
+}
+
 export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true }: CoverageMapProps) {
   const texts = layoutData.texts.mapa
+  const popupKeys = usePopupKeyboard(texts.fechar)
   return (
     // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page
     // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} className={styles.map}>
+    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
       <MapName label={label} />
       <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
+      {/* Leaflet's own credit, without its English tooltip. */}
+      <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <TileLayer url={tileUrl} attribution={attribution} />
       {markers.map((marker) => (
-        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable}>
+        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable} eventHandlers={popupKeys}>
           <Popup>
             <strong className={styles.city}>{marker.title}</strong>
             {marker.lines.map((line) => (

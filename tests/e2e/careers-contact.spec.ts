@@ -165,6 +165,34 @@ for (const pageData of contactPages.paginas) {
       await expect(section.getByRole('alert')).toHaveCount(0)
     })
 
+    test("a unit's pin from the keyboard: Enter reads its popup, Escape or its 'Fechar' button closes it and the focus returns to the pin", async ({ page }) => {
+      await openHydrated(page, path)
+      const section = unitsSection(page)
+      await section.scrollIntoViewIfNeeded()
+      const pin = section.locator('.leaflet-marker-icon').first()
+      const unit = contactPages.unidades[0]
+      await expect(pin).toHaveAttribute('title', unit?.nome ?? '')
+      await pin.focus()
+      await page.keyboard.press('Enter')
+      const popup = section.locator('.leaflet-popup')
+      await expect(popup.locator('.leaflet-popup-content')).toBeFocused()
+      await expect(popup.locator('.leaflet-popup-content')).toContainText(unit?.nome ?? '')
+      await page.keyboard.press('Escape')
+      await expect(popup).toHaveCount(0)
+      await expect(pin).toBeFocused()
+
+      await page.keyboard.press('Enter')
+      await expect(popup.locator('.leaflet-popup-content')).toBeFocused()
+      const close = popup.getByRole('button', { name: content.interface.mapa.fechar, exact: true })
+      await expect(close).toHaveAttribute('title', content.interface.mapa.fechar)
+      await close.focus()
+      await page.keyboard.press('Enter')
+      await expect(popup).toHaveCount(0)
+      await expect(pin).toBeFocused()
+      // No English left in the map: Leaflet's own credit has no "A JavaScript library…" tooltip.
+      await expect(section.locator('.leaflet-control-attribution a[title]')).toHaveCount(0)
+    })
+
     test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {
       await openHydrated(page, path)
       await expectBreadcrumb(page, path, titleOf(path))

@@ -70,8 +70,8 @@ test.describe('audience', () => {
     await waitForHydration(page)
     const current = page.locator('[role="group"] button[aria-live="polite"]')
     await expect(current).toHaveText('PMEs')
-    // Its name says what a tap does, not only which audience is current.
-    await expect(current).toHaveAccessibleName('Pequenas e Médias Empresas, público atual: mostrar o próximo')
+    // Its name starts with the name on screen (label in name), and says what a tap does.
+    await expect(current).toHaveAccessibleName('PMEs (Pequenas e Médias Empresas), público atual: mostrar o próximo')
     await page.getByRole('button', { name: 'Público anterior' }).click()
     await expect(current).toContainText('Agro')
     await expect(current).toContainText('Novo')
@@ -79,6 +79,7 @@ test.describe('audience', () => {
     await expect(current).toHaveText('PMEs')
     await current.click()
     await expect(current).toHaveText('Grandes e Governo')
+    await expect(current).toHaveAccessibleName('Grandes e Governo (Grandes Empresas e Governo), público atual: mostrar o próximo')
     await current.click()
     await current.click()
     await current.click()

@@ -281,6 +281,10 @@ export interface InterfaceData {
      */
     afastar: string
     /**
+     * Nome do botão × do balão de uma cidade ou unidade no mapa (ex.: Fechar).
+     */
+    fechar: string
+    /**
      * Aviso no lugar do mapa quando o código dele não pôde ser baixado (ex.: sem conexão).
      */
     erro: string
