@@ -147,7 +147,14 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
     // Once, on mount: a later send is awaited by onSubmit itself.
   }, [])
 
+  // Until hydrated the button is really disabled (without JavaScript, a click would put the lead in
+  // the address bar). From then on it is only aria-disabled: it stays in the Tab order, so a
+  // keyboard or screen reader user reaches it and hears, from its hint, what it still waits for.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
   const loading = status === 'loading'
+  const blocked = loading || status === 'success' || !form.values.termos || !token
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={loading} data-status={status}>
       <p className={styles.legend}>{texts.obrigatorioLegenda}</p>
@@ -181,11 +188,11 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={loading || status === 'success' || !form.values.termos || !token} aria-describedby="orcamento-dica-envio">
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={blocked && !hydrated} aria-disabled={blocked && hydrated ? true : undefined} aria-describedby="orcamento-dica-envio">
         {loading ? <Icon name="loader" size={18} className={styles.spinner} /> : null}
         {loading ? texts.enviando : texts.botao}
       </button>
-      <p id="orcamento-dica-envio" className={styles.submitHint}>
+      <p id="orcamento-dica-envio" className={styles.submitHint} aria-live="polite">
         {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null, botCheckUnavailable: botUnavailable })}
       </p>
       {/* Without JavaScript the button stays disabled: say why, and where else to turn. */}

@@ -160,6 +160,15 @@ test('submit waits for the terms and a bot-check token, and says under it which 
   await form(page).getByRole('checkbox').uncheck()
   await expect(submit(page)).toBeDisabled()
   await expect(submit(page)).toHaveAccessibleDescription(texts.dicaEnvio.termos)
+  // Disabled for assistive technology (aria-disabled), yet in the Tab order: a keyboard user reaches it and hears why.
+  await expect(submit(page)).toHaveAttribute('aria-disabled', 'true')
+  await form(page).getByRole('link').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(submit(page)).toBeFocused()
+  // Pressed anyway, it sends nothing and points at what is missing.
+  await page.keyboard.press('Enter')
+  await expect(form(page).getByRole('checkbox')).toBeFocused()
+  expect(webhook.received).toHaveLength(0)
   const hintBox = await form(page).getByText(texts.dicaEnvio.termos).boundingBox()
   await form(page).getByRole('checkbox').check()
   await expect(submit(page)).toBeDisabled()
