@@ -1,6 +1,7 @@
 import { Icon } from '../Icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { buildShareLinks, SHARE_POPUP_FEATURES } from '../../lib/blog/buildShareLinks.ts'
+import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './ShareButtons.module.css'
 
@@ -31,9 +32,9 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
       <ul className={styles.list} role="list">
         {buildShareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.button} onClick={openPopup} aria-label={`${texts.compartilharEm} ${link.label}`} data-network={link.network}>
+            <ExternalLink href={link.href} className={styles.button} onClick={openPopup} aria-label={`${texts.compartilharEm} ${link.label}`} data-network={link.network}>
               <SocialIcon network={link.network} size={18} />
-            </a>
+            </ExternalLink>
           </li>
         ))}
         <li>

@@ -270,6 +270,8 @@ test.describe('/blog/{id}', () => {
     ] as const
     for (const [label, href] of expected) {
       const button = page.getByRole('link', { name: `Compartilhar no ${label}` })
+      // Like every link that opens elsewhere, it says so.
+      await expect(button).toHaveAccessibleName(`Compartilhar no ${label} ${content.interface.comum.novaAba}`)
       await expect(button).toHaveAttribute('href', href)
       await button.click()
     }
