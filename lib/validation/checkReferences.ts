@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { isScalar } from 'yaml'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import { checkShareImage } from '../content/imageSize.ts'
+import { hasValidCnpjCheckDigits } from '../lead/cnpj.ts'
 import type { PostFile } from '../blog/validatePostFile.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
@@ -146,6 +147,17 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     const { parsed, data } = site
     errors.push(...checkUnique(parsed, ['telefones'], data.telefones, (t) => t.id, 'id'))
     errors.push(...checkUnique(parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'))
+    if (!hasValidCnpjCheckDigits(data.cnpj)) {
+      errors.push(errorAt(parsed, ['cnpj'], 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'))
+    }
+    // The visitor reads `exibicao` and dials `numero` (the link and the schema.org data): the same number.
+    data.telefones.forEach((telefone, index) => {
+      const dialled = telefone.numero.replace(/^\+55/, '').replace(/^0+/, '')
+      const shown = telefone.exibicao.replace(/\D/g, '').replace(/^0+/, '')
+      if (dialled !== shown) {
+        errors.push(errorAt(parsed, ['telefones', index, 'exibicao'], `o número que aparece (${telefone.exibicao}) não é o que o link disca (numero: ${telefone.numero}): quem tocar nele ligaria para outro número; altere os dois campos juntos`))
+      }
+    })
     requireFile(parsed, ['logo'], data.logo)
     requireShareImage(parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais')
   }
@@ -290,6 +302,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const consent = get<CookieConsentData>('cookieConsent')
   for (const [id, parsed] of legal) {
     const data = parsed.value as LegalData
+    if (site) errors.push(...otherCnpjs(parsed.source, { file: parsed.file, firstLine: 1 }, site.data.cnpj))
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
     if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
@@ -330,6 +343,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push({ file: post.file, ...at(post, 'publishDate'), path: 'publishDate', message: `data no futuro (hoje é ${today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior` })
     }
   }
+  if (site) for (const post of posts) errors.push(...otherCnpjs(post.body, { file: post.file, firstLine: post.bodyLine }, site.data.cnpj))
   // What a post's text links to, and what the site would silently drop from it.
   if (sitePaths) for (const post of posts) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
   // The title becomes the page's <title>: two posts with one title compete in search results.
@@ -345,6 +359,27 @@ function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegm
   if (Array.isArray(value)) return value.flatMap((item, index) => pagePathFields(item, [...segments, index]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]): [PathSegment[], string][] => (key === 'caminho' && typeof item === 'string' ? [[[...segments, key], item]] : pagePathFields(item, [...segments, key])))
+}
+
+const CNPJ_IN_TEXT = /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g
+
+/**
+ * A legal text or a post that quotes a CNPJ other than the company's: a copy left behind when
+ * data/site.yaml changed (the legal texts name the company by its CNPJ).
+ */
+function otherCnpjs(text: string, place: { file: string; firstLine: number }, cnpj: string): DataError[] {
+  const lines = text.split('\n')
+  return lines.flatMap((line, index) =>
+    [...line.matchAll(CNPJ_IN_TEXT)]
+      .filter((match) => match[0] !== cnpj)
+      .map((match) => ({
+        file: place.file,
+        line: place.firstLine + index,
+        col: (match.index ?? 0) + 1,
+        path: '(texto)',
+        message: `o texto cita o CNPJ ${match[0]}, mas o da empresa em data/site.yaml (cnpj) é ${cnpj}: se o CNPJ mudou, troque-o aqui também`,
+      })),
+  )
 }
 
 /**

@@ -357,6 +357,22 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  it("catches company facts that disagree: a phone shown and dialled differently, a CNPJ's check digits, a CNPJ left behind in a legal text", () => {
+    const temp = project()
+    temp.edit('data/site.yaml', '    exibicao: (11) 4000-2120\n', '    exibicao: (11) 3000-3000\n')
+    temp.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "11.222.333/0001-81"\n')
+    expect(messages(temp.root)).toEqual([
+      'data/legal/politica-privacidade.yaml:12:133  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
+      'data/legal/regulatorio.yaml:26:65  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
+      'data/legal/termos-de-uso.yaml:5:207  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
+      'data/site.yaml:24:15  telefones[0].exibicao  o número que aparece ((11) 3000-3000) não é o que o link disca (numero: +551140002120): quem tocar nele ligaria para outro número; altere os dois campos juntos',
+    ])
+    const typo = project()
+    typo.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "34.512.876/0001-40"\n')
+    expect(fileAndField(typo.root).filter((line) => line.startsWith('data/site.yaml'))).toEqual(['data/site.yaml cnpj'])
+    expect(messages(typo.root).find((line) => line.startsWith('data/site.yaml'))).toContain('os dígitos verificadores (os dois últimos) não conferem')
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
