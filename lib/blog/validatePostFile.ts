@@ -7,22 +7,26 @@ import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.t
 
 export const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export interface PostFile {
+/** A post's text, checked even when its header has errors. */
+export interface PostText {
   id: string
   file: string
-  frontmatter: PostData
-  /** Where each frontmatter field is written, for errors found after this file's own checks. */
-  positions: ReadonlyMap<string, { line: number; col: number }>
   body: string
   /** File line where the body starts (after the closing '---'). */
   bodyLine: number
+}
+
+export interface PostFile extends PostText {
+  frontmatter: PostData
+  /** Where each frontmatter field is written, for errors found after this file's own checks. */
+  positions: ReadonlyMap<string, { line: number; col: number }>
 }
 
 /**
  * Reads one `content/blog/{id}.md` file and validates its frontmatter against
  * `schemas/post.schema.json`, positioning each error on the offending line.
  */
-export function validatePostFile(source: string, file: string, root?: string): { post?: PostFile; errors: DataError[] } {
+export function validatePostFile(source: string, file: string, root?: string): { post?: PostFile; text?: PostText; errors: DataError[] } {
   const id = file.replace(/^.*\//, '').replace(/\.md$/, '')
   const errors: DataError[] = []
   if (!POST_ID_PATTERN.test(id)) {
@@ -71,7 +75,8 @@ export function validatePostFile(source: string, file: string, root?: string): {
     const problem = checkShareImage(image.value, 'nos cards do blog, no topo do post e ao compartilhar o post', root)
     if (problem) errors.push({ file, line: image.line, col: image.col, path: 'image', message: problem })
   }
-  if (!readable) return { errors }
+  // Its text is checked all the same, so a header error does not hide a broken link below it.
+  if (!readable) return { errors, text: { id, file, body: parsed.body, bodyLine: parsed.bodyLine } }
   const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))
   return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body, bodyLine: parsed.bodyLine }, errors }
 }

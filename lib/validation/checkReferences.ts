@@ -5,7 +5,7 @@ import { isScalar } from 'yaml'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import { checkShareImage } from '../content/imageSize.ts'
 import { hasValidCnpjCheckDigits } from '../lead/cnpj.ts'
-import type { PostFile } from '../blog/validatePostFile.ts'
+import type { PostFile, PostText } from '../blog/validatePostFile.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
 import type { AudiencesData } from '../types/generated/audiences.ts'
@@ -41,6 +41,8 @@ export interface CheckInput {
   /** Every legal document present, valid or not (a page is dated by its document even while that document has an error). */
   legalIds?: ReadonlySet<string>
   posts: PostFile[]
+  /** Posts whose header has an error: only their text is checked. */
+  unreadPosts?: PostText[]
 }
 
 function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, onKey = false): DataError {
@@ -80,7 +82,7 @@ function fileExists(root: string, publicPath: string): boolean {
  * Runs on the datasets that passed their schema; validateProject also runs it on each one that
  * did not, alone and guarded, and keeps only what it says about that file.
  */
-export function checkReferences({ root, datasets, legal, legalIds = new Set(legal.keys()), posts }: CheckInput): DataError[] {
+export function checkReferences({ root, datasets, legal, legalIds = new Set(legal.keys()), posts, unreadPosts = [] }: CheckInput): DataError[] {
   const errors: DataError[] = []
   const get = <T>(key: string): { parsed: ParsedYaml; data: T } | undefined => {
     const parsed = datasets.get(key)
@@ -103,7 +105,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   // A date after today is a typo (2062 for 2026): it would reach the page, the sitemap and the feed.
   const today = todayInBrazil()
   const futureDate = `data no futuro (hoje é ${today}): use a data da última alteração, que é hoje ou antes`
-  const sitePaths = pagePaths && new Set([...pagePaths, ...posts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
+  const sitePaths = pagePaths && new Set([...pagePaths, ...[...posts, ...unreadPosts].map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
     if (pagePaths && !pagePaths.has(target)) {
       errors.push(errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${[...pagePaths].join(', ')}`))
@@ -343,9 +345,11 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push({ file: post.file, ...at(post, 'publishDate'), path: 'publishDate', message: `data no futuro (hoje é ${today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior` })
     }
   }
-  if (site) for (const post of posts) errors.push(...otherCnpjs(post.body, { file: post.file, firstLine: post.bodyLine }, site.data.cnpj))
-  // What a post's text links to, and what the site would silently drop from it.
-  if (sitePaths) for (const post of posts) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
+  for (const post of [...posts, ...unreadPosts]) {
+    if (site) errors.push(...otherCnpjs(post.body, { file: post.file, firstLine: post.bodyLine }, site.data.cnpj))
+    // What a post's text links to, and what the site would silently drop from it.
+    if (sitePaths) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
+  }
   // The title becomes the page's <title>: two posts with one title compete in search results.
   for (const { index, first } of findRepeats(posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR'))) {
     const post = posts[index]

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { validatePostFile, type PostFile } from '../blog/validatePostFile.ts'
+import { validatePostFile, type PostFile, type PostText } from '../blog/validatePostFile.ts'
 import { DATASETS, LEGAL_DIR, LEGAL_SCHEMA, resolveBlogDir } from '../content/datasets.ts'
 import { checkReferences } from './checkReferences.ts'
 import { readTextFile } from './readTextFile.ts'
@@ -136,6 +136,7 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
   const datasets = new Map<string, ParsedYaml>()
   const legal = new Map<string, ParsedYaml>()
   const posts: PostFile[] = []
+  const unreadPosts: PostText[] = []
   let fileCount = 0
   const partial: ParsedYaml[] = []
   const keys = new Map<string, { key: string; legal: boolean }>()
@@ -161,8 +162,9 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     const result = validatePostFile(text, file, root)
     errors.push(...encodingErrors, ...result.errors)
     if (result.post) posts.push(result.post)
+    else if (result.text) unreadPosts.push(result.text)
   }
-  const input = { root, datasets, legal, legalIds, posts }
+  const input = { root, datasets, legal, legalIds, posts, unreadPosts }
   errors.push(...checkReferences(input), ...checkPartialDatasets(input, partial, (parsed) => keys.get(parsed.file) ?? { key: parsed.file, legal: false }, errors))
   return { errors: sortDataErrors(errors), datasets, legal, posts, fileCount }
 }

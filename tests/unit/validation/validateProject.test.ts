@@ -373,6 +373,14 @@ describe('every error in one run, without false alarms', () => {
     expect(messages(typo.root).find((line) => line.startsWith('data/site.yaml'))).toContain('os dígitos verificadores (os dois últimos) não conferem')
   })
 
+  it("checks a post's text even when its header has an error, so a broken link shows in the same run", () => {
+    const temp = project()
+    temp.edit('content/blog/sms-marketing.md', 'publishDate: "2025-06-17"\n', 'publishDate: "17/06/2025"\n')
+    temp.write('content/blog/sms-marketing.md', `${temp.read('content/blog/sms-marketing.md')}\nVeja [o PABX](/pabxx).\n`)
+    expect(fileAndField(temp.root)).toEqual(['content/blog/sms-marketing.md publishDate', 'content/blog/sms-marketing.md (conteúdo)'])
+    expect(messages(temp.root)[1]).toContain("Você quis dizer '/pabx'?")
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
