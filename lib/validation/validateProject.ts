@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { closest } from 'fastest-levenshtein'
 import { validatePostFile, type PostFile, type PostText } from '../blog/validatePostFile.ts'
 import { DATASETS, LEGAL_DIR, LEGAL_SCHEMA, resolveBlogDir } from '../content/datasets.ts'
 import { checkReferences } from './checkReferences.ts'
@@ -21,7 +22,7 @@ export interface ProjectValidation {
 }
 
 /** Files of a folder as project-relative labels (`content/blog/x.md`), or absolute paths outside the project. */
-function listFiles(root: string, dir: string, extension: string, strays?: { errors: DataError[]; what: string }): string[] {
+function listFiles(root: string, dir: string, extension: string, strays?: { errors: DataError[]; what: string; names?: Set<string> }): string[] {
   const full = path.resolve(root, dir)
   if (!fs.existsSync(full)) return []
   const relative = path.relative(root, full).split(path.sep).join('/')
@@ -31,6 +32,7 @@ function listFiles(root: string, dir: string, extension: string, strays?: { erro
   if (strays) {
     for (const { name } of names.filter((entry) => !entry.name.endsWith(extension))) {
       const renamed = `${name.replace(/\.[^.]*$/, '')}${extension}`
+      strays.names?.add(renamed.slice(0, -extension.length))
       strays.errors.push({ file: `${label}/${name}`, line: 1, col: 1, path: '(arquivo)', message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})` })
     }
   }
@@ -44,7 +46,7 @@ function listFiles(root: string, dir: string, extension: string, strays?: { erro
 function readYamlDataset(root: string, file: string, schema: string, errors: DataError[], partial: ParsedYaml[]): ParsedYaml | undefined {
   const full = path.join(root, file)
   if (!fs.existsSync(full)) {
-    errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: 'arquivo não encontrado' })
+    errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: missingFileMessage(root, file) })
     return undefined
   }
   const { text, errors: encodingErrors } = readTextFile(full, file)
@@ -53,6 +55,26 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
   // Readable but off-schema: its own checks (repeated ids, references) still run, so one run shows every error.
   if (!result.valid && result.parsed.value !== undefined && typeof result.parsed.value === 'object') partial.push(result.parsed)
   return result.valid ? result.parsed : undefined
+}
+
+const DATASET_FILES = new Set<string>(DATASETS.map((dataset) => dataset.file))
+
+/**
+ * A data file the site needs is not there: most often it was renamed (partners.yml, parceiros.yaml).
+ * Point at the likely culprit: the same name with another extension or case, or else the one
+ * YAML file of the folder that belongs to no dataset, the closest by name when there are several.
+ */
+function missingFileMessage(root: string, file: string): string {
+  const dir = path.posix.dirname(file)
+  const name = path.posix.basename(file)
+  const base = name.replace(/\.yaml$/, '')
+  const full = path.join(root, dir)
+  const entries = fs.existsSync(full) ? fs.readdirSync(full, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []
+  const sameName = entries.find((entry) => entry.toLowerCase().replace(/\.(ya?ml)(\.txt)?$/, '') === base.toLowerCase())
+  const strangers = entries.filter((entry) => /\.ya?ml$/i.test(entry) && !DATASET_FILES.has(`${dir}/${entry}`))
+  const suspect = sameName ?? (strangers.length > 0 ? closest(base, strangers) : undefined)
+  const needed = `o site precisa do arquivo ${file} e ele não está na pasta ${dir}/`
+  return suspect ? `${needed}: se ele foi renomeado para ${suspect}, volte ao nome ${name}` : `${needed}: restaure-o (por exemplo, do histórico do Git)`
 }
 
 /** The list item (or field) a schema error sits in: reference errors inside it are consequences, not news. */
@@ -148,7 +170,8 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     const parsed = readYamlDataset(root, dataset.file, dataset.schema, errors, partial)
     if (parsed) datasets.set(dataset.key, parsed)
   }
-  for (const file of listFiles(root, LEGAL_DIR, '.yaml', { errors, what: 'um documento legal' })) {
+  // A document saved as .yml is reported as such; its page in data/pages.yaml still counts it as present.
+  for (const file of listFiles(root, LEGAL_DIR, '.yaml', { errors, what: 'um documento legal', names: legalIds })) {
     fileCount++
     const id = path.basename(file, '.yaml')
     legalIds.add(id)

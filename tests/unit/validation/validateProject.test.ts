@@ -381,6 +381,25 @@ describe('every error in one run, without false alarms', () => {
     expect(messages(temp.root)[1]).toContain("Você quis dizer '/pabx'?")
   })
 
+  it('points at the likely culprit when a data file the site needs was renamed, and a renamed legal document causes nothing else', () => {
+    const temp = project()
+    const rename = (from: string, to: string) => {
+      temp.write(to, temp.read(from))
+      temp.remove(from)
+    }
+    rename('data/partners.yaml', 'data/parceiros.yaml')
+    rename('data/countries.yaml', 'data/Countries.yml')
+    rename('data/legal/regulatorio.yaml', 'data/legal/regulatorio.yml')
+    const found = messages(temp.root)
+    expect(found.filter((line) => line.startsWith('data/partners.yaml') || line.startsWith('data/countries.yaml') || line.startsWith('data/legal/'))).toEqual([
+      'data/countries.yaml:1:1  (arquivo)  o site precisa do arquivo data/countries.yaml e ele não está na pasta data/: se ele foi renomeado para Countries.yml, volte ao nome countries.yaml',
+      'data/legal/regulatorio.yml:1:1  (arquivo)  este arquivo não é lido: um documento legal precisa terminar em .yaml (renomeie para regulatorio.yaml)',
+      'data/partners.yaml:1:1  (arquivo)  o site precisa do arquivo data/partners.yaml e ele não está na pasta data/: se ele foi renomeado para parceiros.yaml, volte ao nome partners.yaml',
+    ])
+    // Not "campo obrigatório 'atualizadoEm' ausente" for the document's page: its date is in the renamed file.
+    expect(found.filter((line) => line.startsWith('data/pages.yaml'))).toEqual([])
+  })
+
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
