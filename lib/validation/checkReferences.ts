@@ -14,6 +14,7 @@ import type { CalculatorData } from '../types/generated/calculator.ts'
 import type { CareersData } from '../types/generated/careers.ts'
 import type { CitiesData } from '../types/generated/cities.ts'
 import type { CookieConsentData } from '../types/generated/cookie-consent.ts'
+import type { ContactPagesData } from '../types/generated/contact-pages.ts'
 import type { CountriesData } from '../types/generated/countries.ts'
 import type { FooterData } from '../types/generated/footer.ts'
 import type { HomeData } from '../types/generated/home.ts'
@@ -70,6 +71,13 @@ function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: read
 /** A box around Brazil (with its islands): a Brazilian city outside it is a typo on the map. */
 function insideBrazil(lat: number, lng: number): boolean {
   return lat >= -34 && lat <= 5.5 && lng >= -74 && lng <= -28.5
+}
+
+/** A place in Brazil whose coordinates fall outside it: say whether they look swapped. */
+function outsideBrazil(parsed: ParsedYaml, segments: PathSegment[], place: { lat: number; lng: number }): DataError[] {
+  if (insideBrazil(place.lat, place.lng)) return []
+  const hint = insideBrazil(place.lng, place.lat) ? 'latitude e longitude parecem trocadas: troque os dois valores' : 'confira os números e o sinal de menos (no Brasil a longitude é sempre negativa, ex.: lat: -23.5505, lng: -46.6333)'
+  return [errorAt(parsed, [...segments, 'lat'], `a posição (lat ${place.lat}, lng ${place.lng}) fica fora do Brasil: ${hint}`)]
 }
 
 function fileExists(root: string, publicPath: string): boolean {
@@ -201,10 +209,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       if (suffix && !city.id.endsWith(`-${suffix}`)) {
         errors.push(errorAt(parsed, ['cidades', index, 'id'], `o id '${city.id}' deve terminar com -${suffix} (${city.pais === 'BR' ? `a uf ${city.uf}` : `o país ${city.pais}`}): confira a uf/o país ou o id, ex.: ${city.id.replace(/-[a-z]{2}$/, '')}-${suffix}`))
       }
-      if (city.pais === 'BR' && !insideBrazil(city.lat, city.lng)) {
-        const hint = insideBrazil(city.lng, city.lat) ? 'latitude e longitude parecem trocadas: troque os dois valores' : 'confira os números e o sinal de menos (no Brasil a longitude é sempre negativa, ex.: lat: -23.5505, lng: -46.6333)'
-        errors.push(errorAt(parsed, ['cidades', index, 'lat'], `a posição (lat ${city.lat}, lng ${city.lng}) fica fora do Brasil: ${hint}`))
-      }
+      if (city.pais === 'BR') errors.push(...outsideBrazil(parsed, ['cidades', index], city))
     })
   }
 
@@ -300,6 +305,10 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       requireFile(parsed, ['paginas', index, 'heroi', 'ilustracao'], page.heroi.ilustracao)
     })
   }
+
+  // The company's offices are in Brazil: a pin in the ocean is a typo or swapped coordinates.
+  const contactPages = get<ContactPagesData>('contactPages')
+  contactPages?.data.unidades.forEach((unit, index) => errors.push(...outsideBrazil(contactPages.parsed, ['unidades', index], unit)))
 
   const consent = get<CookieConsentData>('cookieConsent')
   for (const [id, parsed] of legal) {

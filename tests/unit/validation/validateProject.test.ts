@@ -430,10 +430,14 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
-  it('reports a Brazilian city with swapped coordinates', () => {
+  it("reports a Brazilian city or one of the company's offices with swapped coordinates", () => {
     const temp = project()
     temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')
-    expect(messages(temp.root)).toEqual([expect.stringContaining('cidades[0].lat  a posição (lat -46.6333, lng -23.5505) fica fora do Brasil: latitude e longitude parecem trocadas')])
+    temp.edit('data/contact-pages.yaml', '    lat: -22.9068\n    lng: -43.1769\n', '    lat: -43.1769\n    lng: -22.9068\n')
+    expect(messages(temp.root)).toEqual([
+      expect.stringContaining('cidades[0].lat  a posição (lat -46.6333, lng -23.5505) fica fora do Brasil: latitude e longitude parecem trocadas'),
+      expect.stringContaining('unidades[1].lat  a posição (lat -43.1769, lng -22.9068) fica fora do Brasil: latitude e longitude parecem trocadas'),
+    ])
   })
 })
 
