@@ -62,7 +62,9 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
   const security = buildSecurityHeaders(sources)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')
-  const html = [...new Set([...routePaths, '/404.html'])].map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`).join('\n\n')
+  // A host that serves empresas/index.html at /empresas/ (Cloudflare Pages redirects there) matches the second form.
+  const forms = routePaths.flatMap((routePath) => (routePath === '/' ? [routePath] : [routePath, `${routePath}/`]))
+  const html = [...new Set([...forms, '/404.html'])].map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`).join('\n\n')
   return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
 }
 

@@ -53,5 +53,7 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     const response = await request.get('/nao/existe')
     expect(response.status()).toBe(404)
     expect(await response.text()).toContain('Oops! Page not found')
+    // The static hosts' header file sits in dist/client but is no page of the site.
+    expect((await request.get('/_headers')).status()).toBe(404)
   })
 })

@@ -56,6 +56,8 @@ describe('headers files', () => {
     const file = buildHeadersFile(SOURCES, ['/', '/empresas'])
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/empresas\n  Cache-Control: no-cache')
+    expect(file).toContain('/empresas/\n  Cache-Control: no-cache')
+    expect(file).not.toContain('//\n')
     expect(file).toContain('/404.html\n  Cache-Control: no-cache')
     expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
   })
