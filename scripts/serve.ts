@@ -1,5 +1,6 @@
-// Serves the prerendered site (dist/client) like the production server does:
-// static files, `/path` -> `/path/index.html`, `/path/` -> 301 to `/path`, and 404.html with status 404 for anything else.
+// Serves the prerendered site (dist/client) like the production server does (deploy/nginx.conf):
+// static files, `/path` -> `/path/index.html`, `/path/` -> 301 to `/path`, 404.html with status 404
+// for anything else, and the same security headers.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -15,6 +16,15 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const notFoundPage = fs.readFileSync(path.join(root, '404.html'))
+
+// The security headers production sends (CSP included), from the include the build writes for nginx
+// (dist/security-headers.conf): a page that breaks the CSP breaks here too, before it is deployed.
+const headersFile = path.join(root, '..', 'security-headers.conf')
+const securityHeaders = fs.existsSync(headersFile) ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name ?? '', value ?? ''] as const) : []
+
+// Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, and
+// pages asked for by file name (/index, /empresas/index).
+const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$/
 const assets = sirv(root, {
   extensions: ['html'],
   gzip: false,
@@ -28,8 +38,20 @@ const assets = sirv(root, {
 // One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas, /index.html to /.
 const SECOND_ADDRESS = /^(\/.+?)(?:\/index\.html|\/)$/
 
+function notFound(res: http.ServerResponse) {
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-cache')
+  res.end(notFoundPage)
+}
+
 const server = http.createServer((req, res) => {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value)
   const url = new URL(req.url ?? '/', 'http://localhost')
+  if (NOT_A_PAGE.test(url.pathname)) {
+    notFound(res)
+    return
+  }
   const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]
   if (page) {
     res.statusCode = 301
@@ -37,12 +59,7 @@ const server = http.createServer((req, res) => {
     res.end()
     return
   }
-  assets(req, res, () => {
-    res.statusCode = 404
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'no-cache')
-    res.end(notFoundPage)
-  })
+  assets(req, res, () => notFound(res))
 })
 
 server.listen(port, host, () => {

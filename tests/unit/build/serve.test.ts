@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// scripts/serve.ts (`npm start`) answers like deploy/nginx.conf: the e2e suite checks nginx, this checks the local server.
+let dir = ''
+let server: ChildProcess | undefined
+let base = ''
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-serve-'))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  write('client/index.html', 'inicio')
+  write('client/404.html', 'nao encontrada')
+  write('client/empresas/index.html', 'empresas')
+  write('client/_headers', '/*')
+  write('security-headers.conf', `# comentário\nadd_header Content-Security-Policy "default-src 'none'" always;\nadd_header X-Content-Type-Options "nosniff" always;\n`)
+  const port = 40_000 + Math.floor(Math.random() * 20_000)
+  base = `http://127.0.0.1:${port}`
+  server = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/serve.ts'), path.join(dir, 'client')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    server?.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site em')) resolve()
+    })
+    server?.on('exit', (code) => reject(new Error(`serve.ts saiu com ${code}`)))
+  })
+})
+
+afterAll(() => {
+  server?.kill()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const status = async (address: string) => (await fetch(`${base}${address}`, { redirect: 'manual' })).status
+
+describe('scripts/serve.ts', () => {
+  it('serves each page at one address and redirects the others to it', async () => {
+    expect(await status('/')).toBe(200)
+    expect(await status('/empresas')).toBe(200)
+    for (const [asked, page] of [
+      ['/empresas/', '/empresas'],
+      ['/empresas/index.html', '/empresas'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await fetch(`${base}${asked}`, { redirect: 'manual' })
+      expect(response.status, asked).toBe(301)
+      expect(response.headers.get('location'), asked).toBe(page)
+    }
+  })
+
+  it('answers 404 with the 404 page where nginx does, file names included', async () => {
+    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers']) {
+      const response = await fetch(`${base}${address}`, { redirect: 'manual' })
+      expect(response.status, address).toBe(404)
+      expect(await response.text(), address).toBe('nao encontrada')
+    }
+  })
+
+  it("sends production's security headers, read from the build's nginx include", async () => {
+    const response = await fetch(`${base}/empresas`)
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await fetch(`${base}/nao-existe`)).headers.get('content-security-policy')).toBe("default-src 'none'")
+  })
+})
