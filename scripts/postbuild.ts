@@ -7,6 +7,7 @@ import { attachNavigationHead } from '../lib/build/attachNavigationHead.ts'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
 import { deferHydration } from '../lib/build/deferHydration.ts'
 import { precompress } from '../lib/build/precompress.ts'
+import { writeShareImages } from '../lib/build/writeShareImages.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
@@ -42,6 +43,9 @@ fs.copyFileSync(path.resolve('deploy/nginx.conf'), path.join(distDir, 'nginx.con
 const includes = buildNginxModuleIncludes()
 fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)
 fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
+
+// The JPEG copies of the WebP sharing images the pages point networks at (lib/seo/shareImage.ts).
+await writeShareImages(clientDir, [content.site.imagemCompartilhamento, ...content.posts.map((post) => post.frontmatter.image ?? content.blog.imagemPadrao)])
 
 // The secret check applies to builds made without the variables: the bundle must carry none.
 const problems = checkBuiltSite({ clientDir, routes, siteUrl, forbidSecrets: !buildEnv.VITE_LEAD_WEBHOOK_TOKEN })

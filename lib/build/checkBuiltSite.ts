@@ -24,6 +24,8 @@ interface BuiltPage {
   targets: string[]
   canonical: string | undefined
   headProblems: string[]
+  /** The og:image address, as written. */
+  shareImage: string | undefined
   /** Markup a strict Content-Security-Policy would break (see checkStrictCspMarkup). */
   cspProblems: string[]
 }
@@ -80,7 +82,7 @@ function internalTargets(root: HTMLElement): string[] {
 }
 
 /** One title, description, canonical and valid JSON-LD in the head. */
-function checkHead(root: HTMLElement): { canonical: string | undefined; problems: string[] } {
+function checkHead(root: HTMLElement): { canonical: string | undefined; shareImage: string | undefined; problems: string[] } {
   const problems: string[] = []
   const head = root.querySelector('head')
   const titles = head?.querySelectorAll('title') ?? []
@@ -99,7 +101,7 @@ function checkHead(root: HTMLElement): { canonical: string | undefined; problems
       problems.push(`JSON-LD inválido: ${(error as Error).message}`)
     }
   }
-  return { canonical: canonicals[0]?.getAttribute('href') ?? undefined, problems }
+  return { canonical: canonicals[0]?.getAttribute('href') ?? undefined, shareImage: head?.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? undefined, problems }
 }
 
 /**
@@ -114,9 +116,9 @@ function detach(text: string): string {
 function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefined): BuiltPage {
   const root = parse(fs.readFileSync(file, 'utf8'))
   const ids = new Set(root.querySelectorAll('[id]').map((element) => detach(element.getAttribute('id') ?? '')))
-  const head = urlPath === '/404' ? { canonical: undefined, problems: [] } : checkHead(root)
+  const head = urlPath === '/404' ? { canonical: undefined, shareImage: undefined, problems: [] } : checkHead(root)
   const targets = [...new Set(internalTargets(root))].map(detach)
-  return { route, file, ids, targets, canonical: head.canonical === undefined ? undefined : detach(head.canonical), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
+  return { route, file, ids, targets, canonical: head.canonical === undefined ? undefined : detach(head.canonical), shareImage: head.shareImage === undefined ? undefined : detach(head.shareImage), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
 }
 
 /**
@@ -181,6 +183,8 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       }
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
+    // The image a share previews: on this site, and there.
+    if (page.shareImage?.startsWith(`${siteUrl}/`) && !fileExists(page.shareImage.slice(siteUrl.length))) problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
     const route = page.route
     if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
       problems.push({ file, message: `canonical ${page.canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })

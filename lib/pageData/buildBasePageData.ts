@@ -3,6 +3,7 @@ import { readPublicImageSize } from '../content/imageSize.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
+import { shareImagePath } from '../seo/shareImage.ts'
 
 /** Data every page carries: its SEO head and its H1 (the layout's data is a build-time module: components/layout/layoutData.ts). */
 export interface BasePageData {
@@ -66,6 +67,7 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
       modifiedDate: route.lastmod,
       extraJsonLd,
       ...options.seo,
+      image: shareImagePath(image),
     }),
   }
 }

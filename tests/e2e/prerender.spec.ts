@@ -105,5 +105,11 @@ test.describe('SEO files', () => {
     expect(posting?.keywords).toBe(post.frontmatter.tags.join(', '))
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', `${post.frontmatter.publishDate}T00:00:00-03:00`)
+    // The sharing image is a JPEG the server has (LinkedIn does not preview WebP).
+    const shared = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
+    expect(shared.pathname).toMatch(/\.jpg$/)
+    const image = await page.request.get(shared.pathname)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/jpeg')
   })
 })

@@ -66,6 +66,7 @@ describe('checkBuiltSite', () => {
     ['two titles', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<title>T</title>', '<title>T</title><title>U</title>') }, 'deve ter exatamente um <title> (tem 2)'],
     ['no description', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<meta name="description" content="D">', '') }, 'deve ter exatamente uma meta description (tem 0)'],
     ['a wrong canonical', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>', '/outra') }, `canonical ${SITE}/outra deveria ser ${SITE}/sobre`],
+    ['a sharing image that is not there', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<title>T</title>', `<title>T</title><meta property="og:image" content="${SITE}/imagens/capa.jpg">`) }, `og:image aponta para um arquivo que não existe: ${SITE}/imagens/capa.jpg`],
     ['invalid JSON-LD', { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('{"@context"', '{@context') }, 'JSON-LD inválido'],
     ['a page that is not a route', { 'extra/index.html': page('/extra', '') }, 'página gerada que não está na lista de rotas: /extra'],
     ['a page only the sitemap reaches (its link to itself does not count)', { 'index.html': page('/', '<div id="topo"></div>'), 'inicio/index.html': page('/inicio', '', '/'), 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2><a href="/sobre">Sobre</a>') }, 'nenhuma outra página do site tem link para /sobre: só o sitemap chega a ela'],

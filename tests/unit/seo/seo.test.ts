@@ -92,7 +92,13 @@ describe('buildPageSeo', () => {
     expect(imageSize(seo.meta)).toEqual([undefined, undefined])
     const post = content.posts[0]
     if (!post) throw new Error('sem posts')
-    expect(imageSize(buildPostPageData(post.id).seo.meta)).toEqual(['1200', '630'])
+    const postMeta = buildPostPageData(post.id).seo.meta
+    expect(imageSize(postMeta)).toEqual(['1200', '630'])
+    // Networks get the JPEG copy of the post's WebP image (LinkedIn does not preview WebP).
+    const metaContent = (key: string) => postMeta.find((tag) => ('property' in tag ? tag.property : tag.name) === key)?.content
+    expect(metaContent('og:image')).toMatch(/^https:\/\/www\.nuvox\.com\.br\/images\/blog\/[a-z0-9-]+\.jpg$/)
+    expect(metaContent('og:image:type')).toBe('image/jpeg')
+    expect(metaContent('twitter:image')).toBe(metaContent('og:image'))
   })
 
   it('names the organization as the author of a post signed by the company (data/blog.yaml autoresEquipe)', () => {
