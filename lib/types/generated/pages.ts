@@ -31,7 +31,7 @@ export interface PagesData {
      */
     titulo: string
     /**
-     * Descrição para buscadores e redes sociais (50 a 170 caracteres).
+     * Descrição para buscadores e redes sociais (50 a 160 caracteres).
      */
     descricao: string
     /**

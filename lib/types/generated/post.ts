@@ -9,7 +9,7 @@ export interface PostData {
    */
   title: string
   /**
-   * Resumo de uma ou duas frases, mostrado nos cards e nos buscadores.
+   * Resumo de uma ou duas frases (50 a 160 caracteres), mostrado nos cards e como descrição nos buscadores (o Google corta o que passa de 160).
    */
   excerpt: string
   /**

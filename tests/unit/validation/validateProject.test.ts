@@ -347,11 +347,14 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
-  it("checks the shape of texts shown as they are: a post's reading time and a banner's price", () => {
+  it("checks the shape of texts shown as they are: a post's reading time and excerpt, and a banner's price", () => {
     const temp = project()
     temp.edit('content/blog/sms-marketing.md', 'readTime: "5 min"\n', 'readTime: "5"\n')
     temp.edit('data/banners.yaml', '      valor: R$ 14,99\n', '      valor: R$ 14,9\n')
+    // The excerpt is the post's description in search results, where Google cuts it at about 160 characters.
+    temp.edit('content/blog/sms-marketing.md', 'se a campanha funciona."', 'se a campanha funciona de verdade."')
     expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
+      'content/blog/sms-marketing.md:3  excerpt  deve ter no máximo 160 caracteres (tem 163)',
       `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura")`,
       `data/banners.yaml:18  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,9'): deve ser um valor em reais como "R$ 14,99" (com um * no fim quando houver nota), com os centavos`,
     ])
