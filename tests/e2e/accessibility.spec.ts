@@ -72,6 +72,22 @@ test.describe('form fields', () => {
   }
 })
 
+test("in forced colours (Windows high contrast) the chosen tab, calculator preset and audience still stand out", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/')
+  await waitForHydration(page)
+  const fills = (selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
+  for (const [chosen, others] of [
+    ['[role="tab"][aria-selected="true"]', '[role="tab"][aria-selected="false"]'],
+    ['button[aria-pressed="true"]', 'button[aria-pressed="false"]'],
+  ] as const) {
+    const chosenFills = await fills(chosen)
+    const otherFills = await fills(others)
+    expect(chosenFills.length, chosen).toBeGreaterThan(0)
+    for (const fill of chosenFills) expect(otherFills, chosen).not.toContain(fill)
+  }
+})
+
 test.describe('focus ring in the cookie dialog', () => {
   test.use({ storedConsent: null })
   test("every ring in the first visit's dialog stands out", async ({ page }) => {
