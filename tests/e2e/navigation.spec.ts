@@ -40,6 +40,21 @@ test("following a link moves the focus to the new page's content, so the next Ta
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(400)
 })
 
+test('Back returns the focus to the link that was followed, so the next Tab goes on from there', async ({ page }) => {
+  const post = content.posts[0]
+  if (!post) throw new Error('sem posts')
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const link = page.locator('main').locator(`a[href="/blog/${post.id}"]`).first()
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`))
+  await expect(page.locator('main')).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(link).toBeFocused()
+})
+
 /** Everything in the head that describes the page: title, description, canonical, Open Graph, Twitter card, article tags, RSS link, robots, JSON-LD. */
 function pageHead(page: Page) {
   return page.evaluate(
