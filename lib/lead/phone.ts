@@ -11,27 +11,37 @@ export function limitPhoneInput(input: string, max = 15): string {
   return compact.slice(0, max)
 }
 
+/** 0800, 0300, 0500, 0900: non-geographic numbers, whose 0 is their own, not a prefix. */
+const NON_GEOGRAPHIC = /^0[3589]00/
+
 /**
- * The number without the prefixes a Brazilian dials in front of it: the country code ('55',
- * carried by 12 or 13 digits, since a Brazilian number has at most 11), the international access
- * code ('00 55'), and the long-distance trunk '0', alone ('011 98765-4321') or with a carrier's
- * two digits ('0 21 11 98765-4321'). An area code never starts with 0, so a leading 0 is a prefix.
+ * The number without the prefixes a Brazilian dials in front of it: the international access code
+ * ('00 55'), the country code ('55', when more than a national number's 11 digits follow), and the
+ * long-distance trunk '0', alone ('011 98765-4321') or with a carrier's two digits ('0 21 11
+ * 98765-4321'), after the country code too ('+55 011…'). An area code never starts with 0.
  */
 export function nationalDigits(input: string): string {
-  const digits = phoneDigits(input)
-  const withCountryCode = (rest: string) => rest.length > 11 && rest.length <= 13 && rest.startsWith(BRAZIL_COUNTRY_CODE)
-  if (digits.startsWith('00') && withCountryCode(digits.slice(2))) return digits.slice(2 + BRAZIL_COUNTRY_CODE.length)
-  if (digits.startsWith('0') && !digits.startsWith('00')) {
-    const rest = digits.slice(1)
-    if (rest.length === 10 || rest.length === 11) return rest
-    if (rest.length === 12 || rest.length === 13) return rest.slice(2)
+  let digits = phoneDigits(input)
+  const international = digits.startsWith(`00${BRAZIL_COUNTRY_CODE}`)
+  if (international) digits = digits.slice(2)
+  if (digits.startsWith(BRAZIL_COUNTRY_CODE) && (international || digits.length > 11)) {
+    const rest = digits.slice(BRAZIL_COUNTRY_CODE.length)
+    if (rest.length >= 10 && rest.length <= 13) digits = rest
   }
-  return withCountryCode(digits) ? digits.slice(BRAZIL_COUNTRY_CODE.length) : digits
+  if (NON_GEOGRAPHIC.test(digits) || !digits.startsWith('0')) return digits
+  const rest = digits.slice(1)
+  if (rest.length === 10 || rest.length === 11) return rest
+  if (rest.length === 12 || rest.length === 13) return rest.slice(2)
+  return digits
 }
+
+/** 10 or 11 digits with a real area code (never starting with 0): a number formatPhone can write out. */
+const isNational = (digits: string) => (digits.length === 10 || digits.length === 11) && !digits.startsWith('0')
 
 /** On blur: '(DD) 9 9999-9999' for 11 digits, '(DD) 9999-9999' for 10 (the country code aside); anything else as typed. */
 export function formatPhone(input: string): string {
   const digits = nationalDigits(input)
+  if (!isNational(digits)) return input
   if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
   return input
@@ -50,7 +60,7 @@ export function normalizePhone(input: string): string {
   const digits = phoneDigits(input)
   if (digits.length === 0) return ''
   const national = nationalDigits(input)
-  if (national.length === 10 || national.length === 11) return `${BRAZIL_COUNTRY_CODE}${national}`
+  if (isNational(national)) return `${BRAZIL_COUNTRY_CODE}${national}`
   if (digits.startsWith(BRAZIL_COUNTRY_CODE) && digits.length >= 12) return digits
   return `${BRAZIL_COUNTRY_CODE}${digits}`
 }
