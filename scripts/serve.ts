@@ -38,6 +38,14 @@ const assets = sirv(root, {
 // One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas, /index.html to /.
 const SECOND_ADDRESS = /^(\/.+?)(?:\/index\.html|\/)$/
 
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+}
+
 function notFound(res: http.ServerResponse) {
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -48,11 +56,14 @@ function notFound(res: http.ServerResponse) {
 const server = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value)
   const url = new URL(req.url ?? '/', 'http://localhost')
-  if (NOT_A_PAGE.test(url.pathname)) {
+  // Tested as sirv will read it: decoded (/%5fheaders is /_headers).
+  const decoded = decodePath(url.pathname)
+  if (decoded === undefined || NOT_A_PAGE.test(decoded)) {
     notFound(res)
     return
   }
-  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]
+  // `//host/` in a Location header is another site: the path's leading slashes become one.
+  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]?.replace(/^\/{2,}/, '/')
   if (page) {
     res.statusCode = 301
     res.setHeader('Location', `${page}${url.search}`)

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,8 +54,20 @@ describe('scripts/serve.ts', () => {
     }
   })
 
+  it('never redirects to another host', async () => {
+    const response = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      // fetch() would clean the path up first: a raw request, as a crafted link would send it.
+      const { hostname, port } = new URL(base)
+      const request = http.request({ hostname, port, path: '/.//outro.example/', method: 'GET' }, (res) => resolve({ status: res.statusCode, location: res.headers.location }))
+      request.on('error', reject)
+      request.end()
+    })
+    expect(response.status).toBe(301)
+    expect(response.location).toBe('/outro.example')
+  })
+
   it('answers 404 with the 404 page where nginx does, file names included', async () => {
-    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers']) {
+    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers', '/%5fheaders', '/ind%65x', '/%34%30%34']) {
       const response = await fetch(`${base}${address}`, { redirect: 'manual' })
       expect(response.status, address).toBe(404)
       expect(await response.text(), address).toBe('nao encontrada')
