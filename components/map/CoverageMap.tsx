@@ -81,7 +81,9 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
         }
         pin.addEventListener('keydown', onKey)
         box.addEventListener('keydown', onKey)
-        const fromKeyboard = document.activeElement === pin
+        // A click or a tap focuses the pin too, without showing its ring: only a pin focused from
+        // the keyboard (Enter) hands the focus on, or a mouse user's page would scroll to the popup.
+        const fromKeyboard = document.activeElement === pin && pin.matches(':focus-visible')
         opened.set(popup, { pin, fromKeyboard, onKey })
         if (fromKeyboard) {
           const text = box.querySelector<HTMLElement>('.leaflet-popup-content')

@@ -191,6 +191,15 @@ for (const pageData of contactPages.paginas) {
       await expect(pin).toBeFocused()
       // No English left in the map: Leaflet's own credit has no "A JavaScript library…" tooltip.
       await expect(section.locator('.leaflet-control-attribution a[title]')).toHaveCount(0)
+
+      // Clicked (or tapped), the pin opens its popup where the visitor is: the focus stays put, and the page does not scroll to the popup.
+      await pin.evaluate((element: HTMLElement) => element.blur())
+      await pin.scrollIntoViewIfNeeded()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      await pin.click()
+      await expect(popup).toHaveCount(1)
+      await expect(popup.locator('.leaflet-popup-content')).not.toBeFocused()
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     })
 
     test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {
