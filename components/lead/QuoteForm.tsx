@@ -33,6 +33,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const [error, setError] = useState<string | null>(null)
   const [token, setToken] = useState<string | null>(null)
   const [botMessage, setBotMessage] = useState<string | null>(null)
+  const botMessageRef = useRef<HTMLParagraphElement>(null)
   const [botUnavailable, setBotUnavailable] = useState(false)
   const [online, setOnline] = useState(true)
   const inFlight = useRef(false)
@@ -89,7 +90,11 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
     }
-    if (!token) return
+    // Pressed while the bot check failed or expired: its message says why, and now has the focus to say it.
+    if (!token) {
+      botMessageRef.current?.focus()
+      return
+    }
     if (!navigator.onLine) {
       fail(texts.erros.semConexao)
       return
@@ -162,7 +167,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       <div className={styles.verification}>
         <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} timeoutMs={texts.limites.tempoLimiteMs} onToken={setToken} onMessage={setBotMessage} onUnavailable={setBotUnavailable} />
         {botMessage ? (
-          <p className={styles.botMessage} role="alert">
+          <p ref={botMessageRef} className={styles.botMessage} role="alert" tabIndex={-1}>
             <Icon name="circle-alert" size={16} />
             {botMessage}
           </p>

@@ -520,6 +520,11 @@ test.describe('bot check', () => {
     await page.evaluate(() => (window as unknown as { __turnstile: { fail: () => void } }).__turnstile.fail())
     await expect(form(page).getByText('Erro na verificação de segurança. Tente novamente.')).toBeVisible()
     await expect(submit(page)).toBeDisabled()
+    // Pressed anyway, it sends nothing and hands the focus to the message that says why.
+    await submit(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(form(page).getByText('Erro na verificação de segurança. Tente novamente.')).toBeFocused()
+    expect(webhook.received).toHaveLength(0)
     await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('again'))
     await expect(submit(page)).toBeEnabled()
     await page.evaluate(() => (window as unknown as { __turnstile: { expire: () => void } }).__turnstile.expire())
