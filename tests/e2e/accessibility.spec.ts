@@ -72,7 +72,7 @@ test.describe('form fields', () => {
   }
 })
 
-test("in forced colours (Windows high contrast) the chosen tab, calculator preset and audience still stand out", async ({ page }) => {
+test("in forced colours (Windows high contrast) the chosen tab, calculator preset and audience still stand out, and a waiting button looks disabled", async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/')
   await waitForHydration(page)
@@ -86,6 +86,22 @@ test("in forced colours (Windows high contrast) the chosen tab, calculator prese
     expect(chosenFills.length, chosen).toBeGreaterThan(0)
     for (const fill of chosenFills) expect(otherFills, chosen).not.toContain(fill)
   }
+  // The quote form's button waits (terms not accepted): aria-disabled, it still looks disabled, in the system's GrayText.
+  const grayText = await page.evaluate(() => {
+    const probe = document.createElement('span')
+    probe.style.forcedColorAdjust = 'none'
+    probe.style.color = 'GrayText'
+    document.body.append(probe)
+    const color = getComputedStyle(probe).color
+    probe.remove()
+    return color
+  })
+  const waiting = page.locator('#contato button[type="submit"]')
+  // The form's code loads as it nears the screen.
+  await waiting.scrollIntoViewIfNeeded()
+  await expect(waiting).toHaveAttribute('aria-disabled', 'true')
+  // (Polled: the button's colour eases from one state to the next.)
+  await expect.poll(() => waiting.evaluate((button) => getComputedStyle(button).color)).toBe(grayText)
 })
 
 test.describe('focus ring in the cookie dialog', () => {
