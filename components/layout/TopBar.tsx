@@ -63,7 +63,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             </button>
             {/* Tapped, it moves on to the next audience: its name says so, not only which one is current.
                 It starts with the name on screen, so a voice command ("clicar PMEs") finds it. */}
-            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', spokenName(current))} aria-live="polite">
+            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', `${spokenName(current)}${current?.novo ? ` ${texts.novo}` : ''}`)} aria-live="polite">
               <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>

@@ -75,6 +75,7 @@ test.describe('audience', () => {
     await page.getByRole('button', { name: 'Público anterior' }).click()
     await expect(current).toContainText('Agro')
     await expect(current).toContainText('Novo')
+    await expect(current).toHaveAccessibleName('Agro (Agronegócio) Novo, público atual: mostrar o próximo')
     await page.getByRole('button', { name: 'Próximo público' }).click()
     await expect(current).toHaveText('PMEs')
     await current.click()

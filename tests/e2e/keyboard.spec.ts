@@ -128,7 +128,7 @@ test.describe('keyboard walk', () => {
     await page.goto('/empresas')
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: ui.cabecalho.abrirMenu })
-    const [previous, current, next] = [ui.barraSuperior.publicoAnterior, ui.barraSuperior.publicoAtual.replace('{publico}', content.audiences.publicos[0]?.rotulo ?? ''), ui.barraSuperior.publicoProximo]
+    const [previous, current, next] = [ui.barraSuperior.publicoAnterior, ui.barraSuperior.publicoAtual.replace('{publico}', `${content.audiences.publicos[0]?.rotuloCurto} (${content.audiences.publicos[0]?.rotulo})`), ui.barraSuperior.publicoProximo]
     // The closed menu is skipped: from the logo, the next stop is its toggle.
     // The coming-soon accessibility button is not in a phone's top bar: it is in the menu.
     expect(await tabThrough(page, 8)).toEqual([ui.cabecalho.pularParaConteudo, previous, current, next, ...topBarTools.slice(1), logo, ui.cabecalho.abrirMenu])
