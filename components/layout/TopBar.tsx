@@ -10,10 +10,11 @@ import FLAGS_URL from '../../lib/icons/flags.svg?url'
 
 export type TopBarCity = LayoutData['cities'][number]
 
-/** 'PMEs (Pequenas e Médias Empresas)': the short name shown on phones, then the whole one. */
-function spokenName(audience: { rotulo: string; rotuloCurto: string } | undefined): string {
+/** 'PMEs (Pequenas e Médias Empresas)': the short name shown on phones, then the whole one, then its 'Novo' badge if it shows one. */
+function spokenName(audience: { rotulo: string; rotuloCurto: string; novo?: boolean } | undefined, badge: string): string {
   if (!audience) return ''
-  return audience.rotuloCurto === audience.rotulo ? audience.rotulo : `${audience.rotuloCurto} (${audience.rotulo})`
+  const name = audience.rotuloCurto === audience.rotulo ? audience.rotulo : `${audience.rotuloCurto} (${audience.rotulo})`
+  return audience.novo ? `${name} ${badge}` : name
 }
 
 /** Fixed bar above the header: audience, accessibility (coming soon), city and country. */
@@ -63,7 +64,7 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             </button>
             {/* Tapped, it moves on to the next audience: its name says so, not only which one is current.
                 It starts with the name on screen, so a voice command ("clicar PMEs") finds it. */}
-            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', `${spokenName(current)}${current?.novo ? ` ${texts.novo}` : ''}`)} aria-live="polite">
+            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', spokenName(current, texts.novo))} aria-live="polite">
               <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>

@@ -113,12 +113,14 @@ function detach(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8')
 }
 
+const detachOptional = (text: string | undefined) => (text === undefined ? undefined : detach(text))
+
 function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefined): BuiltPage {
   const root = parse(fs.readFileSync(file, 'utf8'))
   const ids = new Set(root.querySelectorAll('[id]').map((element) => detach(element.getAttribute('id') ?? '')))
   const head = urlPath === '/404' ? { canonical: undefined, shareImage: undefined, problems: [] } : checkHead(root)
   const targets = [...new Set(internalTargets(root))].map(detach)
-  return { route, file, ids, targets, canonical: head.canonical === undefined ? undefined : detach(head.canonical), shareImage: head.shareImage === undefined ? undefined : detach(head.shareImage), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
+  return { route, file, ids, targets, canonical: detachOptional(head.canonical), shareImage: detachOptional(head.shareImage), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
 }
 
 /**

@@ -113,7 +113,9 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   // A date after today is a typo (2062 for 2026): it would reach the page, the sitemap and the feed.
   const today = todayInBrazil()
   const futureDate = `data no futuro (hoje é ${today}): use a data da última alteração, que é hoje ou antes`
-  const sitePaths = pagePaths && new Set([...pagePaths, ...[...posts, ...unreadPosts].map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
+  // Every post's text, with or without a readable header: each has an address, and its links and CNPJs are checked.
+  const postTexts: PostText[] = [...posts, ...unreadPosts]
+  const sitePaths = pagePaths && new Set([...pagePaths, ...postTexts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
   const requirePage = (parsed: ParsedYaml, segments: PathSegment[], target: string) => {
     if (pagePaths && !pagePaths.has(target)) {
       errors.push(errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${[...pagePaths].join(', ')}`))
@@ -354,7 +356,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push({ file: post.file, ...at(post, 'publishDate'), path: 'publishDate', message: `data no futuro (hoje é ${today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior` })
     }
   }
-  for (const post of [...posts, ...unreadPosts]) {
+  for (const post of postTexts) {
     if (site) errors.push(...otherCnpjs(post.body, { file: post.file, firstLine: post.bodyLine }, site.data.cnpj))
     // What a post's text links to, and what the site would silently drop from it.
     if (sitePaths) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))

@@ -227,7 +227,7 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
 // Spaces YAML does not take for indentation: non-breaking (U+00A0) and the typographic ones that
 // come with text pasted from Word or a web page. Invisible, so the parser's own complaint baffles.
 const SPECIAL_SPACE = /[\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]/
-const INDENT = /^[ \t\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]*/
+const INDENT = new RegExp(`^(?:[ \\t]|${SPECIAL_SPACE.source})*`)
 
 /**
  * Reports each line indented with special spaces, and reads the file as if they were plain ones
