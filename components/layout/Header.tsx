@@ -12,7 +12,7 @@ import styles from './Header.module.css'
 import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
-export const DROPDOWN_CLOSE_DELAY_MS = 150
+const DROPDOWN_CLOSE_DELAY_MS = 150
 
 /** The landing page and its aliases: their sections are the header's anchors. */
 const HOME_PATHS = new Set(['/', '/home', '/home-new'])

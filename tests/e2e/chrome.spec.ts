@@ -274,11 +274,15 @@ test.describe('header', () => {
     await waitForHydration(page)
     const header = page.locator('header[data-scrolled]')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await expect(header).toHaveCSS('box-shadow', 'none')
     await page.evaluate(() => window.scrollTo(0, 10))
     await page.waitForTimeout(50)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // The shadow itself, once its transition has run.
+    await expect.poll(() => header.evaluate((element) => element.getAnimations().length)).toBe(0)
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/^rgba?\(.+px/)
   })
 
   test('the logo scrolls to the top on home and links to / elsewhere', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { countPartnersByCategory } from '../../lib/partners/countPartnersByCategory.ts'
 import { content } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
@@ -204,7 +203,10 @@ test.describe('landing page', () => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.locator('#integracoes')
-    const counts = countPartnersByCategory(content.partners.parceiros)
+    // Counted here, not by the component's own countPartnersByCategory, so a miscount shows.
+    const partners = content.partners.parceiros
+    const count = (categoria: string) => partners.filter((p) => p.categoria === categoria).length
+    const counts = { equipamento: count('equipamento'), software: count('software'), plataforma: count('plataforma'), crm: count('crm'), erp: count('erp'), todos: partners.length }
     const tabs = section.getByRole('tab')
     await expect(tabs).toHaveText([`Equipamentos${counts.equipamento}`, `Software${counts.software}`, `Plataformas${counts.plataforma}`, `CRM${counts.crm}`, `ERP${counts.erp}`, `Todos${counts.todos}`])
     await expect(section.getByRole('tab', { name: /Equipamentos/ })).toHaveAttribute('aria-selected', 'true')
@@ -251,6 +253,15 @@ test.describe('landing page', () => {
     expect((await box.boundingBox())?.height).toBe(500)
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
     await expect.poll(() => externalRequests.some((url) => url.includes('tile.openstreetmap.org'))).toBe(true)
+    // Centred on Brazil at zoom 4 (spec): the first tiles are all zoom 4, include the one with
+    // Brazil's middle (52° W, 14° S: tile x 5, y 8) and stay within a screen of it.
+    const tiles = externalRequests
+      .map((url) => /tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png/.exec(url))
+      .filter((match) => match !== null)
+      .map(([, z, x, y]) => ({ z: Number(z), x: Number(x), y: Number(y) }))
+    expect(tiles.filter((tile) => tile.z !== 4)).toEqual([])
+    expect(tiles).toContainEqual({ z: 4, x: 5, y: 8 })
+    expect(tiles.filter((tile) => Math.abs(tile.x - 5) > 3 || Math.abs(tile.y - 8) > 2)).toEqual([])
     // Marker icons are served by the site itself, not a CDN.
     const icon = await page.locator('.leaflet-marker-icon').first().getAttribute('src')
     expect(icon).toMatch(/^\/assets\//)

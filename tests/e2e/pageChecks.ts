@@ -104,7 +104,8 @@ export async function focusedAccessibleName(page: Page): Promise<string | undefi
 /**
  * Every shown, focusable element whose focus ring has less than 3:1 contrast (WCAG 2.2, 1.4.11) with
  * the surface it is drawn on: the nearest ancestor's opaque background colour, or each opaque stop of
- * its gradient. The ring is read from the element as it looks when focused from the keyboard.
+ * its gradient. The ring is read from the element as it looks when focused from the keyboard. An
+ * element with no ring is listed when focus changes nothing on it or its two nearest ancestors.
  */
 export async function weakFocusRings(page: Page, scope = 'body'): Promise<string[]> {
   // A keypress first: from then on a scripted focus shows the ring as a Tab would (:focus-visible).
@@ -177,14 +178,33 @@ function lowContrasts(page: Page, scope: string, what: 'rings' | 'fields'): Prom
     }
     const focusable = [...document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary, [tabindex]:not([tabindex="-1"]))`)]
     const weak: string[] = []
+    // Without a ring of its own, focus must still change how the element or one of its two nearest
+    // ancestors looks (a field's frame, say, drawn with :focus-within), read with every transition
+    // run to its end.
+    const endTransitions = () => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
+    }
+    const looks = (element: HTMLElement) =>
+      [element, element.parentElement, element.parentElement?.parentElement].map((box) => {
+        if (!box) return ''
+        const style = getComputedStyle(box)
+        return [style.outlineStyle, style.outlineColor, style.outlineWidth, style.boxShadow, style.borderColor, style.backgroundColor, style.textDecorationLine].join('|')
+      }).join('/')
+    const nameOf = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent?.trim() || element.getAttribute('placeholder') || element.id).slice(0, 40)}"`
     for (const element of focusable) {
       if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue
+      endTransitions()
+      const unfocused = looks(element)
       element.focus({ preventScroll: true })
       if (document.activeElement !== element || !element.matches(':focus-visible')) continue
+      endTransitions()
       const style = getComputedStyle(element)
-      if (style.outlineStyle === 'none') continue
+      if (style.outlineStyle === 'none' || style.outlineWidth === '0px') {
+        if (looks(element) === unfocused) weak.push(`${nameOf(element)}: sem indicador de foco`)
+        continue
+      }
       const worst = Math.min(...surfaceAround(element).map((surface) => contrast(rgba(style.outlineColor), rgba(surface))))
-      if (worst < 3) weak.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}": ${worst.toFixed(2)}:1`)
+      if (worst < 3) weak.push(`${nameOf(element)}: ${worst.toFixed(2)}:1`)
     }
     return weak
   }, [scope, what] as const)

@@ -45,9 +45,14 @@ describe('buildPostPageData and renderPostBody', () => {
   if (!post) throw new Error('sem posts')
   const data = buildPostPageData(post.id)
 
-  it('leaves the body out of the data serialized for the client', () => {
-    expect(Object.keys(data)).not.toContain('bodyHtml')
-    expect(JSON.stringify(data)).not.toContain(renderPostBody(post.id).slice(0, 200))
+  it('leaves the body out of the data serialized for the client, as markdown or as HTML', () => {
+    const serialized = JSON.stringify(data)
+    const html = renderPostBody(post.id)
+    expect(serialized).not.toContain(JSON.stringify(html.slice(0, 200)).slice(1, -1))
+    // Every sentence of the body's markdown: none may travel in the data, under any key.
+    const sentences = post.body.split(/(?<=[.!?:])\s+|\n+/).map((text) => text.trim()).filter((text) => text.length >= 40)
+    expect(sentences.length).toBeGreaterThan(5)
+    for (const sentence of sentences) expect(serialized).not.toContain(JSON.stringify(sentence).slice(1, -1))
   })
 
   it('renders the body from the markdown, server side', () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AudienceProvider, useAudience } from '../../../components/audience/AudienceContext.tsx'
-import { DROPDOWN_CLOSE_DELAY_MS, Header, SupportMenu } from '../../../components/layout/Header.tsx'
+import { Header, SupportMenu } from '../../../components/layout/Header.tsx'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { AUDIENCE_STORAGE_KEY } from '../../../lib/audience/parseStoredAudience.ts'
 import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
@@ -46,7 +46,7 @@ describe('Atendimento dropdown', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     }
     fireEvent.pointerLeave(button.parentElement as HTMLElement)
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1))
+    act(() => vi.advanceTimersByTime(149)) // the spec's 150 ms, not the component's constant
     expect(menu.hidden).toBe(false)
     act(() => vi.advanceTimersByTime(1))
     expect(menu.hidden).toBe(true)
@@ -85,7 +85,7 @@ describe('Atendimento dropdown', () => {
     act(() => button.focus())
     fireEvent.click(button)
     fireEvent.pointerLeave(wrapper, { pointerType: 'touch' })
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2))
+    act(() => vi.advanceTimersByTime(300))
     expect(menu.hidden).toBe(false)
     fireEvent.click(button)
     expect(menu.hidden).toBe(true)

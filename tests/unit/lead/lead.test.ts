@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildLeadPayload } from '../../../lib/lead/buildLeadPayload.ts'
 import { cnpjDigits, formatCnpj, hasCnpjLength, hasValidCnpjCheckDigits } from '../../../lib/lead/cnpj.ts'
 import { formatPhone, limitPhoneInput, normalizePhone } from '../../../lib/lead/phone.ts'
@@ -259,5 +260,13 @@ describe('submitLead', () => {
     const hang: typeof globalThis.fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     expect(await run(hang, 20)).toEqual({ ok: false, message: 'tempo esgotado' })
+  })
+})
+
+describe("the spec's limits and timings, as the data gives them to the form and the cookie dialog", () => {
+  const { leadForm, cookieConsent } = loadContent()
+  it('message 500, phone 15, cnpj 14; reset after success 4000 ms, bot-check polling 100 ms; cookie dialog after 1000 ms', () => {
+    expect(leadForm.limites).toMatchObject({ mensagem: 500, telefone: 15, cnpj: 14, limparAposSucessoMs: 4000, verificacaoIntervaloMs: 100 })
+    expect(cookieConsent.atrasoMs).toBe(1000)
   })
 })

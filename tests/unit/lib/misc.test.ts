@@ -8,7 +8,7 @@ import { keepNumbersWithWords } from '../../../lib/format/keepNumbersWithWords.t
 import { keepPlaceTogether } from '../../../lib/format/keepPlaceTogether.ts'
 import { todayInBrazil } from '../../../lib/format/todayInBrazil.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
-import { countPartnersByCategory, filterPartners, partnerCategoryLabel } from '../../../lib/partners/countPartnersByCategory.ts'
+import { countPartnersByCategory, filterPartners, partnerCategoryLabel, type PartnerCategory } from '../../../lib/partners/countPartnersByCategory.ts'
 
 const content = loadContent()
 const AUDIENCES = ['pequenas-medias', 'grandes-governo', 'provedores', 'agro'] as const
@@ -49,11 +49,21 @@ describe('buildAudienceNavigation (spec section 2, Header)', () => {
 })
 
 describe('partners', () => {
-  it('counts each tab from the data, Todos counting every partner', () => {
-    const counts = countPartnersByCategory(content.partners.parceiros)
-    expect(counts.todos).toBe(content.partners.parceiros.length)
-    expect(counts.equipamento + counts.software + counts.plataforma + counts.crm + counts.erp).toBe(counts.todos)
-    expect(filterPartners(content.partners.parceiros, 'crm')).toHaveLength(counts.crm)
+  const partner = (nome: string, categoria: PartnerCategory) => ({ id: nome.toLowerCase(), nome, logo: nome.charAt(0), descricao: nome, categoria, status: 'compativel' as const })
+
+  it('counts each tab, Todos counting every partner', () => {
+    const partners = [partner('A', 'plataforma'), partner('B', 'plataforma'), partner('C', 'software'), partner('D', 'erp')]
+    expect(countPartnersByCategory(partners)).toEqual({ equipamento: 0, software: 1, plataforma: 2, crm: 0, erp: 1, todos: 4 })
+    expect(filterPartners(partners, 'plataforma').map((p) => p.nome)).toEqual(['A', 'B'])
+    expect(filterPartners(partners, 'todos')).toHaveLength(4)
+  })
+
+  it("the data's 23 partners: equipment 5, software 4, platform 9 (spec: 10, which would make 24), CRM 2, ERP 3 with 2 in development", () => {
+    const partners = content.partners.parceiros
+    const inCategory = (categoria: PartnerCategory) => partners.filter((p) => p.categoria === categoria).length
+    expect(partners).toHaveLength(23)
+    expect([inCategory('equipamento'), inCategory('software'), inCategory('plataforma'), inCategory('crm'), inCategory('erp')]).toEqual([5, 4, 9, 2, 3])
+    expect(partners.filter((p) => p.categoria === 'erp' && p.status === 'em-desenvolvimento')).toHaveLength(2)
   })
 
   it('labels unknown categories with the fallback', () => {

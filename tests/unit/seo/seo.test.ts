@@ -138,6 +138,17 @@ describe('structured data for inner pages', () => {
     expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.nome))
     expect(offers.every((offer) => !('price' in offer))).toBe(true)
   })
+
+  it('Service gives a priced plan its price in BRL, as schema.org reads it', () => {
+    const [plan] = content.plans.planos
+    if (!plan) throw new Error('sem planos')
+    const priced = [{ ...plan, preco: 'R$ 1.234,56' }, { ...plan, id: 'outro', preco: 'Sob consulta' }]
+    const service = buildServiceJsonLd(site.url, { name: 'PABX', description: 'PABX em nuvem', path: '/pabx', plans: priced })
+    const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
+    expect(offers[0]).toMatchObject({ price: '1234.56', priceCurrency: 'BRL' })
+    expect(offers[1]).not.toHaveProperty('price')
+    expect(offers[1]).not.toHaveProperty('priceCurrency')
+  })
 })
 
 describe('buildSitemap and robots.txt', () => {
