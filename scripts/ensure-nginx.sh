@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Installs Debian's nginx (and its brotli modules) when missing: the e2e suite runs against it.
+# Installs what serving the build like production needs, when missing: Debian's nginx (and its
+# brotli modules), which the e2e suite and the bench run against, and openssl, with which the
+# bench signs the certificate of its local stand-in for the third parties.
 set -euo pipefail
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 missing=()
-command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
 [ -f /usr/share/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-echo "Instalando ${missing[*]} do Debian..."
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+source "$(dirname "$0")/apt-install.sh"
+apt_install "${missing[@]}"

@@ -23,7 +23,9 @@ fs.writeFileSync(runConfig, config)
 // Run as root (CI, containers), nginx's workers would drop to `nobody` and could not read a
 // checkout inside a private folder (mktemp -d is mode 700): keep them as the invoking user.
 const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
-const nginx = spawn('nginx', ['-p', `${dist}/`, '-c', runConfig, '-g', globals], { stdio: 'inherit' })
+// Debian installs it in /usr/sbin, which is not on an ordinary user's PATH.
+const executable = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+const nginx = spawn(executable, ['-p', `${dist}/`, '-c', runConfig, '-g', globals], { stdio: 'inherit' })
 console.log(`nginx servindo dist/client em http://127.0.0.1:${port}`)
 const stop = () => nginx.kill('SIGQUIT')
 process.on('SIGINT', stop)
