@@ -5,7 +5,7 @@ import type { PostFile } from '../../lib/blog/validatePostFile.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
 import { canonicalOf, content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
-import { openHydrated } from './pageChecks.ts'
+import { openHydrated, readingMeasure } from './pageChecks.ts'
 
 /** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
 
@@ -240,6 +240,14 @@ test.describe('/blog/{id}', () => {
     await expect(page.locator(`[data-post-body="${post.id}"]`)).toContainText(text)
     await expect(page.locator('[data-post-body] h2').first()).toBeVisible()
     expect(errors).toEqual([])
+  })
+
+  test('the body reads at 16–18 px with at most 75 characters a line', async ({ page }) => {
+    await page.goto(`/blog/${post.id}`)
+    const { fontSizes, lineLengths } = await readingMeasure(page, '[data-post-body] p')
+    expect(lineLengths.length).toBeGreaterThan(10)
+    expect(fontSizes.filter((size) => size < 16 || size > 18)).toEqual([])
+    expect(Math.max(...lineLengths)).toBeLessThanOrEqual(75)
   })
 
   test("'Informações do Post' with date, '{readTime} de leitura', author and category; tags with '#'", async ({ page }) => {

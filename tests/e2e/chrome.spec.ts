@@ -87,6 +87,22 @@ test.describe('audience', () => {
     await expect(current).toHaveText('PMEs')
   })
 
+  test('mobile arrows stay where the thumb is: the name keeps one width whatever the audience', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile selector')
+    await page.goto('/')
+    await waitForHydration(page)
+    const next = page.getByRole('button', { name: 'Próximo público' })
+    const places = new Set<string>()
+    for (const name of ['PMEs', 'Grandes e Governo', 'Provedores', 'Agro']) {
+      await expect(page.locator('[role="group"] button[aria-live="polite"]')).toContainText(name)
+      const box = await next.boundingBox()
+      places.add(`${box?.x},${box?.y},${box?.width}×${box?.height}`)
+      expect(box?.height).toBe(40)
+      await next.click()
+    }
+    expect([...places]).toHaveLength(1)
+  })
+
   test('on a 360 px phone every audience shows its whole short name and leaves the city and country pickers on screen', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone top bar')
     await page.setViewportSize({ width: 360, height: 740 })

@@ -461,6 +461,22 @@ test.describe('price comparison calculator', () => {
     await expect(quantity).toHaveValue('25')
   })
 
+  test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets (DESIGN: large touch targets)", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a touch screen')
+    await page.goto('/')
+    await waitForHydration(page)
+    for (const name of ['Diminuir quantidade', 'Aumentar quantidade']) {
+      const box = await page.locator('#planos').getByRole('button', { name }).boundingBox()
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(44)
+    }
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    const zoom = page.locator('#cobertura .leaflet-control-zoom a')
+    await expect(zoom).toHaveCount(2)
+    for (const box of await zoom.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+  })
+
   test('clamps the quantity to 1..10000, non-numeric becomes 1, minus stops at 1', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

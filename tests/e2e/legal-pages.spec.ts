@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated } from './pageChecks.ts'
+import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, readingMeasure } from './pageChecks.ts'
 import { content, routes } from './routes.ts'
 
 const texts = content.interface.legal
@@ -54,6 +54,14 @@ for (const { path, doc } of documents) {
           }),
         )
         .toBe(true)
+    })
+
+    test('its text reads at 16–18 px with at most 75 characters a line', async ({ page }) => {
+      await page.goto(path)
+      const { fontSizes, lineLengths } = await readingMeasure(page, 'main section[aria-labelledby] > div > p')
+      expect(lineLengths.length).toBeGreaterThan(3)
+      expect(fontSizes.filter((size) => size < 16 || size > 18)).toEqual([])
+      expect(Math.max(...lineLengths)).toBeLessThanOrEqual(75)
     })
 
     test('BreadcrumbList, safe new-tab links and no horizontal scroll', async ({ page }) => {

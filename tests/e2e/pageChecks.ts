@@ -233,3 +233,33 @@ export async function expectLastRowCentred(list: Locator) {
   expect(new Set(widths).size, `larguras ${widths.join(', ')}`).toBe(1)
   expect(Math.abs(lastRowMiddle - listMiddle)).toBeLessThan(1)
 }
+
+/**
+ * The reading measure of long-form text (DESIGN.md: body 16–18 px, 60–75 characters a line): the
+ * font size of every paragraph in `selector`, and the characters on each of their full lines (the
+ * last line of a paragraph is left out: it may be short).
+ */
+export function readingMeasure(page: Page, selector: string): Promise<{ fontSizes: number[]; lineLengths: number[] }> {
+  return page.evaluate((paragraphs) => {
+    const fontSizes: number[] = []
+    const lineLengths: number[] = []
+    for (const paragraph of document.querySelectorAll<HTMLElement>(paragraphs)) {
+      fontSizes.push(Number.parseFloat(getComputedStyle(paragraph).fontSize))
+      const perLine = new Map<number, number>()
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const rect = range.getClientRects()[0]
+          if (!rect) continue
+          const line = Math.round(rect.bottom)
+          perLine.set(line, (perLine.get(line) ?? 0) + 1)
+        }
+      }
+      lineLengths.push(...[...perLine.values()].slice(0, -1))
+    }
+    return { fontSizes, lineLengths }
+  }, selector)
+}

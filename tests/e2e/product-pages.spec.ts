@@ -202,12 +202,15 @@ for (const { id } of content.productPages.paginas) {
       const layout = await cards.evaluateAll((elements) =>
         elements.map((card) => {
           const box = (selector: string) => card.querySelector(selector)?.getBoundingClientRect()
-          return { nameRight: box('h3')?.right ?? Infinity, featuresLeft: box('ul')?.left ?? 0, buttonBottom: box('a')?.bottom ?? Infinity, cardBottom: card.getBoundingClientRect().bottom }
+          const price = card.querySelector('ul')?.previousElementSibling?.getBoundingClientRect()
+          return { nameRight: box('h3')?.right ?? Infinity, featuresLeft: box('ul')?.left ?? 0, priceBottom: price?.bottom ?? 0, buttonTop: box('a')?.top ?? Infinity, buttonBottom: box('a')?.bottom ?? Infinity, cardBottom: card.getBoundingClientRect().bottom }
         }),
       )
       for (const card of layout) {
         expect(card.featuresLeft).toBeGreaterThan(card.nameRight)
         expect(card.buttonBottom).toBeLessThanOrEqual(card.cardBottom)
+        // The button follows the price: a long feature list leaves no hole above it (183 px once).
+        expect(card.buttonTop - card.priceBottom).toBeLessThanOrEqual(32)
       }
     })
 

@@ -40,3 +40,25 @@ for (const path of ['/fale-conosco', '/nossas-unidades']) {
     await expect(dialog).toBeHidden()
   })
 }
+
+test('the quote dialog, scrolled to its end, keeps its title and close button on screen', async ({ page }) => {
+  await page.goto('/fale-conosco')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+  const dialog = page.getByRole('dialog', { name: texts.dialogo.titulo })
+  await expect(dialog).toBeVisible()
+  // Sent empty, the errors make it taller than any screen this suite uses.
+  await dialog.getByRole('button', { name: texts.dialogo.botao }).click()
+  const scrolled = await dialog.evaluate((element) => {
+    element.scrollTop = element.scrollHeight
+    return element.scrollTop
+  })
+  expect(scrolled).toBeGreaterThan(0)
+  const frame = await dialog.boundingBox()
+  for (const part of [dialog.getByRole('heading', { name: texts.dialogo.titulo }), dialog.getByRole('button', { name: texts.dialogo.fechar })]) {
+    const box = await part.boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual(frame?.y ?? Infinity)
+  }
+  await dialog.getByRole('button', { name: texts.dialogo.fechar }).click()
+  await expect(dialog).toBeHidden()
+})
