@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { loadingTextFor, offlineNoticeShown, pendingNavigationPath, subscribeNavigationStatus, type LoadingTexts } from '../../lib/navigation/navigationStatus.ts'
+import { keepPageOnFailedNavigation } from '../../lib/navigation/keepPageOnFailedNavigation.ts'
 import { holdLinksWhileOffline } from '../../lib/navigation/offlineLinks.ts'
 import { Icon } from '../Icon.tsx'
 import styles from './NavigationStatus.module.css'
@@ -9,12 +10,20 @@ const serverOffline = () => false
 
 /**
  * 'Carregando posts...' and the like, with a spinner, while a slow client-side navigation waits
- * for its page; 'Sem conexão…' when a link was held back because the browser is offline.
+ * for its page; 'Sem conexão…' when a link was held back because the browser is offline, or the
+ * next page failed or did not arrive.
  */
 export function NavigationStatus({ texts }: { texts: LoadingTexts }) {
   const path = useSyncExternalStore(subscribeNavigationStatus, pendingNavigationPath, serverPath)
   const offline = useSyncExternalStore(subscribeNavigationStatus, offlineNoticeShown, serverOffline)
-  useEffect(() => holdLinksWhileOffline(), [])
+  useEffect(() => {
+    const release = holdLinksWhileOffline()
+    const unwrap = keepPageOnFailedNavigation()
+    return () => {
+      release()
+      unwrap()
+    }
+  }, [])
   const active = offline || path !== null
   // The live region is always in the page, so the text is announced when it appears.
   return (

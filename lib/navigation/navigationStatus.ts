@@ -46,6 +46,17 @@ export function navigationHeldOffline(): void {
   offlineTimer = setTimeout(() => publishOffline(false), OFFLINE_NOTICE_MS)
 }
 
+/**
+ * Called by lib/navigation/keepPageOnFailedNavigation.ts when the next page's data failed or did
+ * not arrive: the loading line gives way to the offline notice, and the page stays as it is.
+ */
+export function navigationFailed(): void {
+  clearTimeout(timer)
+  timer = undefined
+  if (pendingPath !== null) publish(null)
+  navigationHeldOffline()
+}
+
 /** The connection is back (or a page arrived after all): the offline notice goes. */
 export function connectionRestored(): void {
   publishOffline(false)

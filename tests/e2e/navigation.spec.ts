@@ -246,3 +246,37 @@ test('offline, a link to another page keeps the visitor on the page and says why
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
 })
+
+test("a connection that drops while the phone still says online: the link keeps the visitor on the page with the notice, not the browser's error page", async ({ page, isMobile }) => {
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
+  // Every request of the site fails from now on; navigator.onLine stays true.
+  await page.route(/^https?:\/\/(127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(notice).toBeVisible()
+  await page.waitForTimeout(1000)
+  await expect(page).toHaveURL(/\/vagas$/)
+  await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+  // The connection is back: the next click opens the page.
+  await page.unroute(/^https?:\/\/(127\.0\.0\.1|localhost)/)
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
+})
+
+test("a next page that never answers is given up after 15 s with the notice, instead of 'Carregando página...' for good", async ({ page }) => {
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  await page.route('**/index.pageContext.json', () => {}) // never answered
+  await page.clock.install()
+  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click({ noWaitAfter: true })
+  await page.clock.runFor(1000)
+  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.carregandoPagina })).toBeVisible()
+  await page.clock.runFor(15_000)
+  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })).toBeVisible()
+  await expect(page).toHaveURL(/\/vagas$/)
+})

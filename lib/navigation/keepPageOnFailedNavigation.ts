@@ -1,0 +1,93 @@
+/**
+ * Keeps the visitor on the page they are reading when the next page cannot arrive although the
+ * browser says it is online (a dropped signal the phone has not noticed; lib/navigation/
+ * offlineLinks.ts covers the offline case). A client-side navigation first fetches the next
+ * page's pageContext.json: when that fails, Vike's router falls back to a full page load, which
+ * fails too and shows the browser's error page; when it never answers, 'Carregando página...'
+ * stays for good.
+ *
+ * This wraps `fetch` for pageContext.json requests only. A failure, or no answer within
+ * NAVIGATION_TIMEOUT_MS, shows the 'Sem conexão' notice and hands the router a promise that never
+ * settles: nothing changes on screen, and the next click starts a new navigation. Back and
+ * forward, which have already changed the address, are left to the router's full page load.
+ *
+ * When the next page's code fails to load instead, the router goes straight to a full page load,
+ * by script. Where the browser has the Navigation API (Chrome, Edge), such a scripted load of a
+ * page of the site is held until a HEAD request to it answers: then it goes on; on a failure or
+ * no answer, the notice shows and the visitor stays where they are.
+ */
+import { navigationFailed } from './navigationStatus.ts'
+
+/** As long as the site waits for the lead webhook, the video or the bot check. */
+export const NAVIGATION_TIMEOUT_MS = 15_000
+
+const PAGE_CONTEXT_SUFFIX = /\/index\.pageContext\.json$/
+
+/** '/blog/x/index.pageContext.json' -> '/blog/x'; '/index.pageContext.json' -> '/'. */
+export function pathOfPageContext(pathname: string): string | null {
+  if (!PAGE_CONTEXT_SUFFIX.test(pathname)) return null
+  return pathname.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
+}
+
+const samePage = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
+
+/** Installs the wrapper and the guard; returns a function that removes them. */
+export function keepPageOnFailedNavigation(): () => void {
+  const unguard = guardScriptedPageLoads()
+  const original = window.fetch
+  const wrapped: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+    const target = url.origin === window.location.origin ? pathOfPageContext(url.pathname) : null
+    if (target === null) return original(input, init)
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+    try {
+      return await original(input, { ...init, signal: controller.signal })
+    } catch (error) {
+      if (samePage(window.location.pathname, target)) throw error
+      navigationFailed()
+      return new Promise<Response>(() => {})
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  window.fetch = wrapped
+  return () => {
+    unguard()
+    if (window.fetch === wrapped) window.fetch = original
+  }
+}
+
+type PageLoadEvent = Pick<NavigateEvent, 'navigationType' | 'userInitiated' | 'cancelable' | 'hashChange' | 'downloadRequest' | 'preventDefault'> & { destination: { url: string; sameDocument: boolean } }
+
+/**
+ * Holds a page load the site's own script starts (the router's fallback) until the page answers a
+ * HEAD request; `navigation` is the browser's Navigation API object, absent in Firefox.
+ */
+export function guardScriptedPageLoads(navigation: EventTarget | undefined = (globalThis as { navigation?: EventTarget }).navigation): () => void {
+  if (!navigation) return () => {}
+  let allowed: string | null = null
+  const onNavigate = (event: Event) => {
+    const load = event as unknown as PageLoadEvent
+    const url = new URL(load.destination.url)
+    // The router's own history.pushState is a same-document navigation: only page loads are held.
+    if (load.destination.sameDocument || load.userInitiated || !load.cancelable || load.hashChange || load.downloadRequest !== null || load.navigationType !== 'push') return
+    if (url.origin !== window.location.origin) return
+    if (allowed === url.href) {
+      allowed = null
+      return
+    }
+    load.preventDefault()
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+    fetch(url, { method: 'HEAD', cache: 'no-store', signal: controller.signal })
+      .then(() => {
+        allowed = url.href
+        window.location.assign(url.href)
+      })
+      .catch(() => navigationFailed())
+      .finally(() => clearTimeout(timer))
+  }
+  navigation.addEventListener('navigate', onNavigate)
+  return () => navigation.removeEventListener('navigate', onNavigate)
+}
