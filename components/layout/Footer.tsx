@@ -5,6 +5,7 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './Footer.module.css'
+import { homePathOf, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 function SoonBadge({ text }: { text: string }) {
   return <span className={styles.soon}>{text}</span>
@@ -17,6 +18,9 @@ function SoonBadge({ text }: { text: string }) {
 export function Footer({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
   const { footer, site, texts } = layout
   const t = texts.rodape
+  // On a home page its anchors scroll in place and move the focus, as the header's do.
+  const homePath = homePathOf(currentPath)
+  const goToAnchor = useAnchorNavigation(homePath !== undefined)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -38,9 +42,22 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
           <ul role="list">
             {footer.ancoras.map((item) => (
               <li key={item.rotulo}>
-                <a href={item.ancora ? `/#${item.ancora}` : (item.caminho ?? '/')} aria-current={!item.ancora && item.caminho === currentPath ? 'page' : undefined}>
-                  {item.rotulo}
-                </a>
+                {item.ancora ? (
+                  <a
+                    href={`${homePath ?? '/'}#${item.ancora}`}
+                    onClick={(event) => {
+                      if (!homePath || !item.ancora) return
+                      event.preventDefault()
+                      goToAnchor(item.ancora)
+                    }}
+                  >
+                    {item.rotulo}
+                  </a>
+                ) : (
+                  <a href={item.caminho ?? '/'} aria-current={item.caminho === currentPath ? 'page' : undefined}>
+                    {item.rotulo}
+                  </a>
+                )}
               </li>
             ))}
             <li>

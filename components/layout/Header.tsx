@@ -9,13 +9,10 @@ import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
-import { smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { homePathOf, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
-
-/** The landing page and its aliases: their sections are the header's anchors. */
-const HOME_PATHS = new Set(['/', '/home', '/home-new'])
 
 function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; currentPath: string; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
   if (item.kind === 'external') {
@@ -120,7 +117,7 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * (/, /home, /home-new) the anchors scroll in place.
  */
 export function Header({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
-  const homePath = HOME_PATHS.has(currentPath) ? currentPath : undefined
+  const homePath = homePathOf(currentPath)
   const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()

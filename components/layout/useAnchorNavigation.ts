@@ -8,13 +8,21 @@ import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 export const ANCHOR_EXTRA_OFFSET_PX = 220
 export const ANCHOR_EXTRA_DELAY_MS = 600
 
+/** The landing page and its aliases: their own sections are the anchors' targets. */
+const HOME_PATHS = new Set(['/', '/home', '/home-new'])
+
+/** The page's path when it is a home page (/, /home, /home-new), else undefined. */
+export function homePathOf(path: string): string | undefined {
+  return HOME_PATHS.has(path) ? path : undefined
+}
+
 /** Smooth, unless the visitor has asked the system for less motion: then the page jumps. */
 export function smoothScroll(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth'
 }
 
 /**
- * Anchor links of the header: on a home page they scroll smoothly to the section and move the
+ * Anchor links of the header and the footer: on a home page they scroll smoothly to the section and move the
  * focus there; on any other page they go to the home page with the anchor as hash.
  */
 export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {

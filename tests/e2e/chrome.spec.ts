@@ -456,6 +456,19 @@ test.describe('header', () => {
 })
 
 test.describe('footer', () => {
+  test("on a home page its anchors scroll in place and move the focus to the section, as the header's do", async ({ page }) => {
+    for (const home of ['/', '/home']) {
+      await page.goto(home)
+      await waitForHydration(page)
+      const link = page.locator('footer').locator(`a[href="${home}#planos"]`)
+      await expect(link).toHaveCount(1)
+      await link.click()
+      await expect(page.locator('#planos')).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`${home}$`))
+      await expect(page.locator('#planos')).toBeInViewport()
+    }
+  })
+
   test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({ page }) => {
     await page.goto('/empresas')
     const footer = page.locator('footer')
