@@ -43,7 +43,7 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
 
   return (
     <>
-      <button type="button" className={buttons.primary} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
+      <button type="button" className={`${buttons.primary} ${styles.opener}`} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
         {label}
       </button>
       <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} aria-describedby={noticeId} onClick={onDialogClick}>

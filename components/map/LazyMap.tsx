@@ -51,10 +51,14 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
     // Each attempt gets new imports.
     [attempt, texts],
   )
+  // Without JavaScript the loading text would never end: the box says why there is no map.
   const fallback = (
-    <p className={styles.loading} role="status">
-      {loadingText}
-    </p>
+    <>
+      <p className={styles.loading} role="status">
+        {loadingText}
+      </p>
+      <p className={styles.noScript}>{texts.semJavascript}</p>
+    </>
   )
   return (
     <div ref={ref} className={styles.box}>

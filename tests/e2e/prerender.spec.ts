@@ -113,3 +113,24 @@ test.describe('SEO files', () => {
     expect(image.headers()['content-type']).toBe('image/jpeg')
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test("a map's box says the map needs JavaScript instead of 'Carregando mapa' for good; the quote dialog's button, which could not open, is not offered", async ({ page }) => {
+    const texts = content.interface.mapa
+    for (const path of ['/', '/fale-conosco']) {
+      await page.goto(path)
+      const box = page.getByText(texts.semJavascript)
+      await box.scrollIntoViewIfNeeded()
+      await expect(box).toBeVisible()
+      await expect(page.getByText('Carregando mapa')).toBeHidden()
+    }
+    await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeHidden()
+  })
+})
+
+test("with JavaScript, the map box keeps 'Carregando mapa' and never shows the no-JavaScript notice", async ({ page }) => {
+  await page.goto('/fale-conosco')
+  await expect(page.getByText(content.interface.mapa.semJavascript)).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeVisible()
+})

@@ -292,5 +292,9 @@ export interface InterfaceData {
      * Botão que tenta carregar o mapa de novo.
      */
     tentarNovamente: string
+    /**
+     * Aviso no lugar do mapa (e do texto 'Carregando mapa', que nunca terminaria) quando o navegador está com o JavaScript desativado.
+     */
+    semJavascript: string
   }
 }
