@@ -8,8 +8,11 @@
  *
  * This wraps `fetch` for pageContext.json requests only. A failure, or no answer within
  * NAVIGATION_TIMEOUT_MS, shows the 'Sem conexão' notice and hands the router a promise that never
- * settles: nothing changes on screen, and the next click starts a new navigation. Back and
- * forward, which have already changed the address, are left to the router's full page load.
+ * settles: nothing changes on screen, and the next click starts a new navigation (the router's
+ * 'transition under way' mark is cleared, or the next navigation would not run
+ * onPageTransitionStart). A request a newer navigation has replaced fails silently. Back and
+ * forward, which have already changed the address, reload the page instead: the router would
+ * otherwise show its error page for a page that exists.
  *
  * When the next page's code fails to load instead, the router goes straight to a full page load,
  * by script. Where the browser has the Navigation API (Chrome, Edge), such a scripted load of a
@@ -31,29 +34,58 @@ export function pathOfPageContext(pathname: string): string | null {
 
 const samePage = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
 
+/**
+ * Vike marks a navigation as under way until its page is on screen, and runs onPageTransitionStart
+ * only when no navigation is: a navigation left waiting would keep the mark for good.
+ */
+function clearRouterTransition(): void {
+  const globals = (globalThis as { _vike?: { globals?: Record<string, { isTransitioning?: boolean } | undefined> } })._vike?.globals
+  const router = globals?.['renderPageClient.ts']
+  if (router) router.isTransitioning = undefined
+}
+
 /** Installs the wrapper and the guard; returns a function that removes them. */
 export function keepPageOnFailedNavigation(): () => void {
   const unguard = guardScriptedPageLoads()
   const original = window.fetch
+  let latest = 0
+  let traversing = false
+  // The page on screen: the address already shows the next page during back and forward.
+  let shown = window.location.pathname
+  const onTraverse = () => {
+    traversing = true
+  }
   const wrapped: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
     const target = url.origin === window.location.origin ? pathOfPageContext(url.pathname) : null
     if (target === null) return original(input, init)
+    const request = ++latest
+    const fromHistory = traversing || (samePage(window.location.pathname, target) && !samePage(target, shown))
+    traversing = false
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
     try {
-      return await original(input, { ...init, signal: controller.signal })
-    } catch (error) {
-      if (samePage(window.location.pathname, target)) throw error
-      navigationFailed()
+      const response = await original(input, { ...init, signal: controller.signal })
+      if (request === latest) shown = target
+      return response
+    } catch {
+      if (request === latest) {
+        if (fromHistory) window.location.reload()
+        else {
+          navigationFailed()
+          clearRouterTransition()
+        }
+      }
       return new Promise<Response>(() => {})
     } finally {
       clearTimeout(timer)
     }
   }
   window.fetch = wrapped
+  window.addEventListener('popstate', onTraverse)
   return () => {
     unguard()
+    window.removeEventListener('popstate', onTraverse)
     if (window.fetch === wrapped) window.fetch = original
   }
 }

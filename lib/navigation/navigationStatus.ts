@@ -78,6 +78,8 @@ export function subscribeNavigationStart(listener: () => void): () => void {
 /** Called by renderer/+onPageTransitionStart.ts with the path being opened. */
 export function navigationStarted(path: string): void {
   for (const listener of startListeners) listener()
+  // A new try: the notice of the last one that failed gives way to what is loading now.
+  publishOffline(false)
   clearTimeout(timer)
   timer = setTimeout(() => publish(path), NAVIGATION_STATUS_DELAY_MS)
 }

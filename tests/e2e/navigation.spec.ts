@@ -268,15 +268,48 @@ test("a connection that drops while the phone still says online: the link keeps 
   await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
 })
 
-test("a next page that never answers is given up after 15 s with the notice, instead of 'Carregando página...' for good", async ({ page }) => {
+test("a next page that never answers is given up after 15 s with the notice, instead of 'Carregando posts...' for good", async ({ page, isMobile }) => {
+  test.setTimeout(60_000)
   await page.goto('/vagas')
   await waitForHydration(page)
   await page.route('**/index.pageContext.json', () => {}) // never answered
-  await page.clock.install()
-  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click({ noWaitAfter: true })
-  await page.clock.runFor(1000)
-  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.carregandoPagina })).toBeVisible()
-  await page.clock.runFor(15_000)
-  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })).toBeVisible()
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click({ noWaitAfter: true })
+  const started = Date.now()
+  await expect(page.getByRole('status').filter({ hasText: content.blog.lista.carregando })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })).toBeVisible({ timeout: 25_000 })
+  expect(Date.now() - started).toBeGreaterThan(14_000)
   await expect(page).toHaveURL(/\/vagas$/)
 })
+
+test("after a failed navigation the next one behaves as any: it says what is loading, and the notice of a request it replaced never shows", async ({ page, isMobile }) => {
+  test.setTimeout(60_000)
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
+  await page.route('**/politica-cookies/index.pageContext.json', (route) => route.abort('internetdisconnected'))
+  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+  await expect(notice).toBeVisible()
+  // A slow next page: the router runs its start hook again, so the status says what is loading.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/blog/index.pageContext.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click({ noWaitAfter: true })
+  await expect(page.getByRole('status').filter({ hasText: content.blog.lista.carregando })).toBeVisible()
+  release()
+  await expect(page).toHaveURL(/\/blog$/)
+  // A request that hangs, replaced by a click that succeeds: no notice on the page that arrived,
+  // even once the first request has been given up (15 s).
+  await page.route('**/vagas/index.pageContext.json', () => {})
+  await page.locator('footer').getByRole('link', { name: 'Trabalhe Conosco' }).click({ noWaitAfter: true })
+  await page.waitForTimeout(1000)
+  await page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }).click()
+  await expect(page).toHaveURL(/\/politica-privacidade$/)
+  await page.waitForTimeout(16_000)
+  await expect(notice).toHaveCount(0)
+})
+

@@ -70,11 +70,38 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
     expect(offlineNoticeShown()).toBe(false)
   })
 
-  it('back or forward, which already changed the address, is left to the router (its full page load)', async () => {
+  it('back or forward, which already changed the address, reload the page instead of the router showing its error page', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'))
-    window.history.replaceState(null, '', '/pabx')
-    await expect(window.fetch('/pabx/index.pageContext.json')).rejects.toThrow('Failed to fetch')
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/pabx', origin: window.location.origin, href: `${window.location.origin}/pabx`, reload } as unknown as Location)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    expect(await settled(window.fetch('/pabx/index.pageContext.json'))).toBe(false)
+    expect(reload).toHaveBeenCalledOnce()
     expect(offlineNoticeShown()).toBe(false)
+    vi.restoreAllMocks()
+  })
+
+  it('a link to the page on screen that fails keeps it, with the notice', async () => {
+    network.mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await settled(window.fetch('/empresas/index.pageContext.json'))).toBe(false)
+    expect(offlineNoticeShown()).toBe(true)
+  })
+
+  it('a request a newer navigation replaced fails silently: no notice on the page that arrived', async () => {
+    let failFirst: (error: Error) => void = () => {}
+    network.mockImplementationOnce(() => new Promise((_resolve, reject) => (failFirst = reject))).mockResolvedValueOnce(new Response('{}'))
+    const first = window.fetch('/vagas/index.pageContext.json')
+    await window.fetch('/pabx/index.pageContext.json')
+    failFirst(new TypeError('Failed to fetch'))
+    expect(await settled(first)).toBe(false)
+    expect(offlineNoticeShown()).toBe(false)
+  })
+
+  it("clears the router's 'transition under way' mark, so the next navigation runs onPageTransitionStart", async () => {
+    const globals = ((globalThis as { _vike?: { globals: Record<string, { isTransitioning?: boolean }> } })._vike = { globals: { 'renderPageClient.ts': { isTransitioning: true } } })
+    network.mockRejectedValue(new TypeError('Failed to fetch'))
+    await settled(window.fetch('/pabx/index.pageContext.json'))
+    expect(globals.globals['renderPageClient.ts']?.isTransitioning).toBeUndefined()
   })
 
   it('other requests are not touched: a failure stays a failure', async () => {
