@@ -5,7 +5,7 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './Footer.module.css'
-import { homePathOf, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { homePathOf, isPlainClick, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 function SoonBadge({ text }: { text: string }) {
   return <span className={styles.soon}>{text}</span>
@@ -46,7 +46,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
                   <a
                     href={`${homePath ?? '/'}#${item.ancora}`}
                     onClick={(event) => {
-                      if (!homePath || !item.ancora) return
+                      if (!homePath || !item.ancora || !isPlainClick(event)) return
                       event.preventDefault()
                       goToAnchor(item.ancora)
                     }}

@@ -9,7 +9,7 @@ import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
-import { homePathOf, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { homePathOf, isPlainClick, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
@@ -23,6 +23,7 @@ function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className 
     )
   }
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
     onNavigate()
     if (item.kind === 'anchor') {
       event.preventDefault()
@@ -168,6 +169,7 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
   }, [closeMenu])
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
     closeMenu()
     if (isHome) {
       event.preventDefault()

@@ -101,6 +101,9 @@ test.describe('audience', () => {
       await next.click()
     }
     expect([...places]).toHaveLength(1)
+    // On a 320 px phone the name gives way, never the arrows' 24 px.
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const arrow of [next, page.getByRole('button', { name: 'Público anterior' })]) expect((await arrow.boundingBox())?.width).toBeGreaterThanOrEqual(24)
   })
 
   test('on a 360 px phone every audience shows its whole short name and leaves the city and country pickers on screen', async ({ page, isMobile }) => {
@@ -467,6 +470,16 @@ test.describe('footer', () => {
       await expect(page).toHaveURL(new RegExp(`${home}$`))
       await expect(page.locator('#planos')).toBeInViewport()
     }
+  })
+
+  test('a Ctrl/⌘-click on an anchor opens it in a new tab, on a home page too', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, 'a keyboard modifier')
+    await page.goto('/')
+    await waitForHydration(page)
+    const opened = context.waitForEvent('page')
+    await page.locator('footer').locator('a[href="/#planos"]').click({ modifiers: ['ControlOrMeta'] })
+    expect((await opened).url()).toMatch(/\/#planos$/)
+    await expect(page.locator('#planos')).not.toBeFocused()
   })
 
   test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({ page }) => {

@@ -101,6 +101,17 @@ test.describe('/politica-cookies', () => {
     await expect(dpo.getByRole('link', { name: content.site.emails.encarregadoDados })).toHaveAttribute('href', `mailto:${content.site.emails.encarregadoDados}`)
   })
 
+  test('on a tablet and wider the category table fits its box, without a sideways scroll', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'tablet and desktop widths')
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/politica-cookies')
+      const wrap = page.locator('div[role="region"]:has(> table)')
+      const { scroll, client } = await wrap.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      expect(scroll, `${width} px`).toBeLessThanOrEqual(client)
+    }
+  })
+
   test('as a table, the examples, its longest text, get the widest column and the short durations the narrowest', async ({ page, isMobile }) => {
     test.skip(isMobile, 'a phone shows each category as a card')
     await page.goto('/politica-cookies')

@@ -62,3 +62,24 @@ test('the quote dialog, scrolled to its end, keeps its title and close button on
   await dialog.getByRole('button', { name: texts.dialogo.fechar }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('on a small phone, a field reached by Shift+Tab is never hidden under the sticky title (WCAG 2.4.11)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  await page.goto('/fale-conosco')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+  const dialog = page.getByRole('dialog', { name: texts.dialogo.titulo })
+  const submit = dialog.getByRole('button', { name: texts.dialogo.botao })
+  await submit.click()
+  await submit.focus()
+  for (let step = 0; step < 7; step++) {
+    await page.keyboard.press('Shift+Tab')
+    const { fieldTop, headBottom, name } = await page.evaluate(() => {
+      const field = document.activeElement as HTMLElement
+      const head = field.closest('dialog')?.querySelector('h2')?.parentElement
+      const label = field.id ? document.querySelector(`label[for="${field.id}"]`) : null
+      return { fieldTop: (label ?? field).getBoundingClientRect().top, headBottom: head?.getBoundingClientRect().bottom ?? 0, name: field.getAttribute('name') ?? field.tagName }
+    })
+    expect(fieldTop, name).toBeGreaterThanOrEqual(headBottom - 1)
+  }
+})
