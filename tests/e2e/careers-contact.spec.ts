@@ -213,10 +213,14 @@ for (const pageData of contactPages.paginas) {
   test.describe(`${path} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test("the map box says 'Carregando mapa'", async ({ page }) => {
-      await page.goto(path)
+    test("the map box's prerendered fallback is 'Carregando mapa'; without JavaScript, which would never end it, the box says the map needs JavaScript", async ({ page }) => {
       expect(contactPages.mapa.carregando).toBe('Carregando mapa')
-      await expect(unitsSection(page).getByRole('status')).toHaveText('Carregando mapa')
+      expect(await (await page.request.get(path)).text()).toContain('>Carregando mapa</p>')
+      await page.goto(path)
+      await expect(unitsSection(page).getByText(content.interface.mapa.semJavascript)).toBeVisible()
+      await expect(unitsSection(page).getByText('Carregando mapa')).toBeHidden()
+      // The quote button could not open its dialog: it is not offered.
+      await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeHidden()
     })
   })
 }

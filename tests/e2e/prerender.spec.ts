@@ -116,16 +116,12 @@ test.describe('SEO files', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test("a map's box says the map needs JavaScript instead of 'Carregando mapa' for good; the quote dialog's button, which could not open, is not offered", async ({ page }) => {
-    const texts = content.interface.mapa
-    for (const path of ['/', '/fale-conosco']) {
-      await page.goto(path)
-      const box = page.getByText(texts.semJavascript)
-      await box.scrollIntoViewIfNeeded()
-      await expect(box).toBeVisible()
-      await expect(page.getByText('Carregando mapa')).toBeHidden()
-    }
-    await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeHidden()
+  test("the coverage map's box says the map needs JavaScript instead of 'Carregando mapa' for good (the contact pages: careers-contact.spec)", async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByText(content.interface.mapa.semJavascript)
+    await box.scrollIntoViewIfNeeded()
+    await expect(box).toBeVisible()
+    await expect(page.getByText('Carregando mapa')).toBeHidden()
   })
 })
 
