@@ -5,7 +5,8 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './Footer.module.css'
-import { homePathOf, isPlainClick, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
+import { homePathOf, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 function SoonBadge({ text }: { text: string }) {
   return <span className={styles.soon}>{text}</span>

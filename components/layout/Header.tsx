@@ -9,7 +9,8 @@ import { AccessibilityButton } from './AccessibilityButton.tsx'
 import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
-import { homePathOf, isPlainClick, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
+import { homePathOf, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150

@@ -16,11 +16,6 @@ export function homePathOf(path: string): string | undefined {
   return HOME_PATHS.has(path) ? path : undefined
 }
 
-/** A left click without a modifier key: Ctrl/⌘/Shift/Alt-clicks (new tab, new window) are the browser's. */
-export function isPlainClick(event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
-}
-
 /** Smooth, unless the visitor has asked the system for less motion: then the page jumps. */
 export function smoothScroll(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth'

@@ -32,6 +32,13 @@ export function pathOfPageContext(pathname: string): string | null {
   return pathname.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
 }
 
+/** A signal that aborts after NAVIGATION_TIMEOUT_MS, and the call that stops its timer. */
+function giveUpLater(): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+  return { signal: controller.signal, stop: () => clearTimeout(timer) }
+}
+
 const samePage = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '')
 
 /**
@@ -62,10 +69,9 @@ export function keepPageOnFailedNavigation(): () => void {
     const request = ++latest
     const fromHistory = traversing || (samePage(window.location.pathname, target) && !samePage(target, shown))
     traversing = false
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+    const deadline = giveUpLater()
     try {
-      const response = await original(input, { ...init, signal: controller.signal })
+      const response = await original(input, { ...init, signal: deadline.signal })
       if (request === latest) shown = target
       return response
     } catch {
@@ -78,7 +84,7 @@ export function keepPageOnFailedNavigation(): () => void {
       }
       return new Promise<Response>(() => {})
     } finally {
-      clearTimeout(timer)
+      deadline.stop()
     }
   }
   window.fetch = wrapped
@@ -110,15 +116,14 @@ export function guardScriptedPageLoads(navigation: EventTarget | undefined = (gl
       return
     }
     load.preventDefault()
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
-    fetch(url, { method: 'HEAD', cache: 'no-store', signal: controller.signal })
+    const deadline = giveUpLater()
+    fetch(url, { method: 'HEAD', cache: 'no-store', signal: deadline.signal })
       .then(() => {
         allowed = url.href
         window.location.assign(url.href)
       })
       .catch(() => navigationFailed())
-      .finally(() => clearTimeout(timer))
+      .finally(deadline.stop)
   }
   navigation.addEventListener('navigate', onNavigate)
   return () => navigation.removeEventListener('navigate', onNavigate)

@@ -51,10 +51,15 @@ export function navigationHeldOffline(): void {
  * not arrive: the loading line gives way to the offline notice, and the page stays as it is.
  */
 export function navigationFailed(): void {
+  clearPending()
+  navigationHeldOffline()
+}
+
+/** No navigation waits any more: its status line goes (or never comes). */
+function clearPending(): void {
   clearTimeout(timer)
   timer = undefined
   if (pendingPath !== null) publish(null)
-  navigationHeldOffline()
 }
 
 /** The connection is back (or a page arrived after all): the offline notice goes. */
@@ -86,9 +91,7 @@ export function navigationStarted(path: string): void {
 
 /** Called by renderer/+onPageTransitionEnd.ts once the new page is on screen. */
 export function navigationEnded(): void {
-  clearTimeout(timer)
-  timer = undefined
-  if (pendingPath !== null) publish(null)
+  clearPending()
   connectionRestored()
 }
 

@@ -6,11 +6,12 @@
  * capture phase, before the router sees it) and the navigation status line says why. Links within
  * the page, to other sites, to new tabs or downloads, and clicks with a modifier key are left alone.
  */
+import { isPlainClick } from './isPlainClick.ts'
 import { connectionRestored, navigationHeldOffline } from './navigationStatus.ts'
 
 /** The link a click would follow to another page of this site, or null. */
 export function crossPageLink(event: MouseEvent, here: Location): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.shiftKey || event.altKey || event.metaKey) return null
+  if (event.defaultPrevented || !isPlainClick(event)) return null
   const target = event.target
   if (!(target instanceof Element)) return null
   const link = target.closest('a')
