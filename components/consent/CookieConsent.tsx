@@ -28,15 +28,27 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
     if (dialog?.open) dialog.close()
   }, [])
 
-  // Mounted by CookieConsentLoader once the delay is over: open at once.
+  // Mounted by CookieConsentLoader once the delay is over: open at once, unless another modal
+  // (the quote dialog, opened within the first second) is open. Then it waits until that one
+  // closes, rather than take the focus from a visitor who is typing and cover their form.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
-    returnFocus.current = document.activeElement
-    dialog.showModal()
-    // The title takes the focus, not the close button: no focus ring pulling the eye to the X
-    // before the visitor has read the two choices; Tab goes on to the buttons.
-    titleRef.current?.focus()
+    let waitingFor: HTMLDialogElement | undefined
+    const openWhenAlone = () => {
+      waitingFor = [...document.querySelectorAll('dialog')].find((other) => other !== dialog && other.open)
+      if (waitingFor) {
+        waitingFor.addEventListener('close', openWhenAlone, { once: true })
+        return
+      }
+      returnFocus.current = document.activeElement
+      dialog.showModal()
+      // The title takes the focus, not the close button: no focus ring pulling the eye to the X
+      // before the visitor has read the two choices; Tab goes on to the buttons.
+      titleRef.current?.focus()
+    }
+    openWhenAlone()
+    return () => waitingFor?.removeEventListener('close', openWhenAlone)
   }, [])
 
   useEffect(() => {

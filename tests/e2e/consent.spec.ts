@@ -145,6 +145,26 @@ test.describe('cookie dialog', () => {
     await expect(page.getByRole('link', { name: /Página inicial/ })).toBeFocused()
   })
 
+  test('a quote dialog opened within the first second keeps the focus: the cookie dialog waits until it closes', async ({ page }) => {
+    await openPage(page, '/fale-conosco')
+    await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+    const quote = page.getByRole('dialog', { name: 'Solicite um Orçamento' })
+    const name = quote.getByLabel('Nome')
+    await name.fill('Ana')
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeHidden()
+    await expect(name).toBeFocused()
+    await page.keyboard.type(' Souza')
+    await expect(name).toHaveValue('Ana Souza')
+    await page.keyboard.press('Escape')
+    await expect(quote).toBeHidden()
+    const cookies = page.getByRole('dialog', { name: 'Sua privacidade' })
+    await expect(cookies).toBeVisible()
+    await cookies.getByRole('button', { name: 'Recusar' }).click()
+    // The focus goes back to the quote button, where the quote dialog had left it.
+    await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeFocused()
+  })
+
   test('no cookie and no third-party request before consent', async ({ page, externalRequests }) => {
     await openPage(page, '/')
     await page.clock.runFor(1000)
