@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { RetryNotice } from '../RetryNotice.tsx'
 
 /** The attribute PostBody renders on the body's element (below), to find it again. */
 const BODY_ATTRIBUTE = 'data-post-body'
@@ -14,9 +15,14 @@ function readShownBody(postId: string): string | undefined {
   return findBody(document, postId)?.innerHTML
 }
 
+/** The request itself failed: no answer at all, as when the connection dropped. */
+class NoAnswer extends Error {}
+
 /** After client-side navigation: the body as the post's own prerendered page has it. */
 async function fetchBody(href: string, postId: string): Promise<string> {
-  const response = await fetch(href, { headers: { Accept: 'text/html' } })
+  const response = await fetch(href, { headers: { Accept: 'text/html' } }).catch((error: unknown) => {
+    throw new NoAnswer(`${href} não respondeu`, { cause: error })
+  })
   if (!response.ok) throw new Error(`${href} respondeu ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
   const body = findBody(page, postId)
@@ -28,11 +34,17 @@ async function fetchBody(href: string, postId: string): Promise<string> {
  * A post's body, sent to the browser once. The server renders it from pageContext.postBodyHtml
  * (never serialized); hydration reuses the HTML already in the page, so React sees the same
  * markup and changes nothing; a client-side navigation shows the loading text while it
- * fetches the post's prerendered page, and falls back to a full page load if that fails.
+ * fetches the post's prerendered page. When the site answers with an error, a full page load
+ * shows what it has (the 404 page for a post that is gone, spec section 12). When nothing
+ * answers (the connection dropped), a full load would end on the browser's error page: the
+ * visitor stays, with a message and a retry in the body's place, and the body is asked for again
+ * as soon as the browser is back online.
  */
-export function PostBody({ postId, href, className, loadingText }: { postId: string; href: string; className?: string; loadingText: string }) {
+export function PostBody({ postId, href, className, texts }: { postId: string; href: string; className?: string; texts: { carregando: string; erroConexao: string; tentarNovamente: string } }) {
   const pageContext = usePageContext()
   const [html, setHtml] = useState(() => pageContext.postBodyHtml ?? readShownBody(postId))
+  const [attempt, setAttempt] = useState(0)
+  const [noAnswer, setNoAnswer] = useState(false)
   useEffect(() => {
     if (html !== undefined) return
     let current = true
@@ -42,17 +54,38 @@ export function PostBody({ postId, href, className, loadingText }: { postId: str
       },
       (error: unknown) => {
         console.error('Erro ao carregar post:', error)
-        if (current) window.location.assign(href)
+        if (!current) return
+        if (error instanceof NoAnswer) setNoAnswer(true)
+        else window.location.assign(href)
       },
     )
     return () => {
       current = false
     }
-  }, [html, href, postId])
+  }, [html, href, postId, attempt])
+  const retry = useCallback(() => {
+    setNoAnswer(false)
+    setAttempt((count) => count + 1)
+  }, [])
+  useEffect(() => {
+    if (!noAnswer) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [noAnswer, retry])
+  if (html === undefined && noAnswer) {
+    return (
+      <RetryNotice
+        className={className}
+        message={texts.erroConexao}
+        retryText={texts.tentarNovamente}
+        onRetry={retry}
+      />
+    )
+  }
   if (html === undefined) {
     return (
       <p className={className} role="status">
-        {loadingText}
+        {texts.carregando}
       </p>
     )
   }

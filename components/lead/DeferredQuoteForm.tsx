@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react'
-import buttons from '../Button.module.css'
+import { RetryNotice } from '../RetryNotice.tsx'
 import type { QuoteForm } from './QuoteForm.tsx'
 import { whenNearOrLeft } from './whenNearOrLeft.ts'
 import styles from './DeferredQuoteForm.module.css'
@@ -54,19 +54,14 @@ export function DeferredQuoteForm(props: QuoteFormProps) {
   const LazyQuoteForm = useMemo(() => loadQuoteForm(withPrerenderedForm && attempt === 0, () => setFailed(true)), [attempt])
   if (failed) {
     return (
-      <div className={styles.failed} role="alert">
-        <p>{props.texts.carregamento.erro}</p>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() => {
-            setFailed(false)
-            setAttempt((n) => n + 1)
-          }}
-        >
-          {props.texts.carregamento.tentarNovamente}
-        </button>
-      </div>
+      <RetryNotice
+        message={props.texts.carregamento.erro}
+        retryText={props.texts.carregamento.tentarNovamente}
+        onRetry={() => {
+          setFailed(false)
+          setAttempt((n) => n + 1)
+        }}
+      />
     )
   }
   return <Suspense fallback={<div className={styles.pending} />}>{PrerenderedQuoteForm ? <PrerenderedQuoteForm {...props} /> : <LazyQuoteForm {...props} />}</Suspense>

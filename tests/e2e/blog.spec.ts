@@ -414,8 +414,8 @@ test.describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   })
 
-  test("if the body cannot be fetched, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
-    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()))
+  test("if the site answers the body's request with an error, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
+    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Indisponível' }) : route.continue()))
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -426,6 +426,42 @@ test.describe('client-side navigation', () => {
     await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
     expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
+  })
+
+  test("if nothing answers the body's request (connection dropped), the visitor stays, told so, with a retry that shows the body without a reload", async ({ page, context }) => {
+    const texts = content.blog.post
+    let answer = false
+    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() !== 'fetch' || answer ? route.continue() : route.abort('internetdisconnected')))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await openHydrated(page, '/blog')
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    const notice = page.getByRole('alert').filter({ hasText: texts.erroConexao })
+    await expect(notice).toBeVisible()
+    expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
+    await expect(page).toHaveURL(new RegExp(`/blog/${target.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: target.frontmatter.title })).toBeVisible()
+    // Still failing: the retry says so again.
+    await notice.getByRole('button', { name: texts.tentarNovamente }).click()
+    await expect(notice).toBeVisible()
+    answer = true
+    await notice.getByRole('button', { name: texts.tentarNovamente }).click()
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+    // Back online: the body is asked for again by itself.
+    answer = false
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await expect(notice).toBeVisible()
+    answer = true
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   })
 
   test('the related grid is hidden when a post has no related posts', async ({ page }) => {

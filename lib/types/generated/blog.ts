@@ -99,6 +99,14 @@ export interface BlogData {
      */
     carregando: string
     /**
+     * Mostrado no lugar do corpo quando ele não chega (conexão caída ao abrir o post dentro do site); o botão 'tentarNovamente' vem logo abaixo.
+     */
+    erroConexao: string
+    /**
+     * Botão que pede o corpo do post de novo.
+     */
+    tentarNovamente: string
+    /**
      * Título do painel lateral.
      */
     informacoes: string
