@@ -36,7 +36,8 @@ const assets = sirv(root, {
 })
 
 // One address per page, as deploy/nginx.conf has it: /empresas/ and /empresas/index.html redirect to /empresas, /index.html to /.
-const SECOND_ADDRESS = /^(\/.+?)(?:\/index\.html|\/)$/
+// Only addresses made of a page address's characters: never a Location a browser reads as another site's.
+const SECOND_ADDRESS = /^((?:\/[A-Za-z0-9._~-]+)+)(?:\/index\.html|\/)$/
 
 function decodePath(pathname: string): string | undefined {
   try {
@@ -62,8 +63,7 @@ const server = http.createServer((req, res) => {
     notFound(res)
     return
   }
-  // `//host/` in a Location header is another site: the path's leading slashes become one.
-  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]?.replace(/^\/{2,}/, '/')
+  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]
   if (page) {
     res.statusCode = 301
     res.setHeader('Location', `${page}${url.search}`)

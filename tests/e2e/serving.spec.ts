@@ -1,5 +1,6 @@
 import { e2eEnv } from './fakeWebhook.ts'
 import { expect, test } from './fixtures.ts'
+import { CRAFTED_PATHS, rawGet } from '../shared/rawGet.ts'
 
 test.describe('production server (nginx with deploy/nginx.conf)', () => {
   test('sends the strict CSP and the security headers', async ({ request }) => {
@@ -47,6 +48,14 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     // The home page and the files themselves are served as they are.
     expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)
     expect((await request.get('/empresas', { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test('never redirects to another host, whatever a crafted link puts in the path (nginx matches the decoded path)', async ({ baseURL }) => {
+    for (const path of CRAFTED_PATHS) {
+      const { status, location } = await rawGet(baseURL ?? '', path)
+      if (location !== undefined) expect(new URL(location, 'https://www.nuvox.com.br/').origin, path).toBe('https://www.nuvox.com.br')
+      expect([301, 404, 400], path).toContain(status)
+    }
   })
 
   test('answers unknown paths with 404.html and status 404', async ({ request }) => {
