@@ -38,7 +38,10 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       const url = node.url.trim()
       if (HAS_PROTOCOL.test(url) && !ALLOWED_PROTOCOL.test(url)) {
         at(node, `endereço '${url}' não é permitido e o link seria removido: use https://, mailto: ou tel:`)
-      } else if (url.startsWith('/') && !url.startsWith('//')) {
+      } else if (/^[/\\]{2}/.test(url)) {
+        // A browser reads //host (and /\host) as another site, opened in the same tab with no warning.
+        at(node, `endereço '${url}' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https:${url.replace(/^[/\\]+/, '//')}`)
+      } else if (url.startsWith('/')) {
         const target = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
         if (!options.sitePaths.has(target)) {
           const meant = closestField(target, [...options.sitePaths])

@@ -52,7 +52,7 @@ function externalLinks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties?.href
-      if (node.tagName === 'a' && typeof href === 'string' && /^https?:\/\//.test(href)) {
+      if (node.tagName === 'a' && typeof href === 'string' && /^(https?:)?\/\//.test(href)) {
         node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
       }
     })

@@ -472,6 +472,8 @@ describe('post bodies', () => {
       '',
       'Veja [o PABX](/pabxx), [os planos](/pabx#planos), [outro post](/blog/portabilidade-numerica) e [isto](javascript:alert(1)).',
       '',
+      'E [a Anatel](//www.gov.br/anatel).',
+      '',
     ].join('\n')
     const source = temp.read(file)
     const bodyStart = source.indexOf('\n---\n', 4) + 5
@@ -482,6 +484,7 @@ describe('post bodies', () => {
       `${file}:${firstLine + 5}:1  (conteúdo)  imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho`,
       `${file}:${firstLine + 7}:6  (conteúdo)  o link leva à página '/pabxx', que não existe no site. Você quis dizer '/pabx'?`,
       `${file}:${firstLine + 7}:96  (conteúdo)  endereço 'javascript:alert(1)' não é permitido e o link seria removido: use https://, mailto: ou tel:`,
+      `${file}:${firstLine + 9}:3  (conteúdo)  endereço '//www.gov.br/anatel' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https://www.gov.br/anatel`,
     ])
   })
 })
