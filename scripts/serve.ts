@@ -15,19 +15,24 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const notFoundPage = fs.readFileSync(path.join(root, '404.html'))
 
 // The security headers production sends (CSP included), from the include the build writes for nginx
 // (dist/security-headers.conf): a page that breaks the CSP breaks here too, before it is deployed.
 const headersFile = path.join(root, '..', 'security-headers.conf')
 const securityHeaders = fs.existsSync(headersFile) ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name ?? '', value ?? ''] as const) : []
 
-// Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, and
-// pages asked for by file name (/index, /empresas/index).
-const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$/
+// Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages
+// asked for by file name (/index, /empresas/index), and hidden files.
+const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$|(?:^|\/)\./
+// `dev`: every request looks at the files as they are now, so a rebuild (new post, new hashed
+// assets) shows without restarting the server. The build's .br and .gz files are sent to browsers
+// that accept them, as nginx does: slow-connection checks against this server measure what
+// production sends.
 const assets = sirv(root, {
+  dev: true,
   extensions: ['html'],
-  gzip: false,
+  brotli: true,
+  gzip: true,
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -51,7 +56,7 @@ function notFound(res: http.ServerResponse) {
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')
-  res.end(notFoundPage)
+  res.end(fs.readFileSync(path.join(root, '404.html')))
 }
 
 const server = http.createServer((req, res) => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, file), text)
   }
   write('client/index.html', 'inicio')
+  // Fake compressed copies: their text says which one was sent.
+  write('client/index.html.br', 'brotli')
+  write('client/index.html.gz', 'gzip')
+  write('client/.env', 'SEGREDO=1')
+  write('client/assets/.segredo', 'x')
   write('client/404.html', 'nao encontrada')
   write('client/empresas/index.html', 'empresas')
   write('client/_headers', '/*')
@@ -63,11 +69,33 @@ describe('scripts/serve.ts', () => {
   })
 
   it('answers 404 with the 404 page where nginx does, file names included', async () => {
-    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers', '/%5fheaders', '/ind%65x', '/%34%30%34']) {
+    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers', '/%5fheaders', '/ind%65x', '/%34%30%34', '/.env', '/assets/.segredo', '/%2eenv']) {
       const response = await fetch(`${base}${address}`, { redirect: 'manual' })
       expect(response.status, address).toBe(404)
       expect(await response.text(), address).toBe('nao encontrada')
     }
+  })
+
+  it("sends the build's compressed copy to a browser that accepts it, as nginx does", async () => {
+    for (const [accepted, encoding, body] of [['br, gzip', 'br', 'brotli'], ['gzip', 'gzip', 'gzip'], ['identity', null, 'inicio']] as const) {
+      const response = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(base)
+        http.get({ hostname, port, path: '/', headers: { 'Accept-Encoding': accepted } }, (res) => {
+          let text = ''
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: text }))
+        }).on('error', reject)
+      })
+      expect(response.encoding ?? null, accepted).toBe(encoding)
+      expect(response.body, accepted).toBe(body)
+    }
+  })
+
+  it('serves a page the build added after the server started (a new post), without a restart', async () => {
+    expect(await status('/blog/novo')).toBe(404)
+    fs.mkdirSync(path.join(dir, 'client/blog/novo'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'client/blog/novo/index.html'), 'novo post')
+    expect(await status('/blog/novo')).toBe(200)
   })
 
   it("sends production's security headers, read from the build's nginx include", async () => {
