@@ -12,13 +12,41 @@
   // A reload or a return through history restores a scroll position measured with the sections
   // laid out: lay them all out before the first layout (this runs right after parsing), as
   // lib/navigation/layOutEverySection.ts does. An anchor in the URL needs no script (:target).
+  const root = document.documentElement
   const navigationType = globalThis.performance?.getEntriesByType?.('navigation')[0]?.type
   if (navigationType === 'reload' || navigationType === 'back_forward') {
-    document.documentElement.setAttribute('data-layout', 'full')
+    root.setAttribute('data-layout', 'full')
   }
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
+  // A tap on a button before React has taken over would do nothing (or, for a form's submit
+  // button, send the form natively and reload the page, losing what was typed). The last such
+  // tap is held, its button marked as waiting (CSS), and replayed once the page is hydrated.
+  // Links, fields and the phone menu's popover button work without React and are left alone.
+  let held = null
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || button.hasAttribute('popovertarget')) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held?.removeAttribute('data-waiting')
+    held = button
+    button.setAttribute('data-waiting', '')
+  }
+  const noNativeSubmit = (event) => event.preventDefault()
+  addEventListener('click', hold, true)
+  addEventListener('submit', noNativeSubmit, true)
+  new MutationObserver((_, observer) => {
+    if (root.dataset.hydrated !== 'true') return
+    observer.disconnect()
+    removeEventListener('click', hold, true)
+    removeEventListener('submit', noNativeSubmit, true)
+    const button = held
+    held = null
+    button?.removeAttribute('data-waiting')
+    if (button?.isConnected && !button.disabled) button.click()
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
   const list = (value) => (value ?? '').split(' ').filter(Boolean)
   const preloads = list(script.dataset.modulepreload)
   const evaluate = list(script.dataset.evaluate)
