@@ -3,6 +3,7 @@ import { preload } from 'react-dom'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 import { Icon } from '../Icon.tsx'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
+import { watchNearViewport } from '../useNearViewport.ts'
 import type { HomeData } from '../../lib/types/generated/home.ts'
 import styles from './IntroVideo.module.css'
 
@@ -10,10 +11,13 @@ type VideoState = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
  * The hero's intro video. The prerendered page shows the poster only;
- * the mp4 is attached after the page has loaded, so it never competes with first paint.
+ * the mp4 is attached after the page has loaded and the frame is near the screen, so it never
+ * competes with first paint.
  */
 /** Where the hero shows the video beside its headline (the hero's two-column breakpoint). */
 const WIDE = '(min-width: 64rem)'
+/** How far below the screen a scrolling visitor's video starts to load. */
+const NEAR_MARGIN = '300px'
 
 export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   const [state, setState] = useState<VideoState>('idle')
@@ -30,15 +34,23 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   // On wide screens the poster sits beside the headline, in the first screen: preload it there
   // only. On phones it is below the fold and loads lazily, leaving the bandwidth to the text.
   preload(video.poster, { as: 'image', imageSrcSet: posterSrcSet, imageSizes: posterSizes, fetchPriority: 'high', media: WIDE })
+  // The mp4 is asked for after the page's load event, and only once the frame nears the screen:
+  // on a phone, where it sits below the first screen, a visitor who never scrolls there never
+  // spends data (or the bandwidth the next page needs) on it.
+  const frameRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (prefersReducedMotion()) return
+    let stopWatching = () => {}
     const start = () => setState((current) => (current === 'idle' ? 'loading' : current))
-    if (document.readyState === 'complete') {
-      start()
-      return
+    const whenNear = () => {
+      if (frameRef.current) stopWatching = watchNearViewport(frameRef.current, NEAR_MARGIN, start)
     }
-    window.addEventListener('load', start, { once: true })
-    return () => window.removeEventListener('load', start)
+    if (document.readyState === 'complete') whenNear()
+    else window.addEventListener('load', whenNear, { once: true })
+    return () => {
+      window.removeEventListener('load', whenNear)
+      stopWatching()
+    }
   }, [])
   // 'Carregando vídeo...' never stays for good: a host that hangs gets the fallback, as one that fails.
   useEffect(() => {
@@ -48,7 +60,7 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   }, [state])
 
   return (
-    <div className={styles.frame} data-state={state}>
+    <div className={styles.frame} data-state={state} ref={frameRef}>
       {state === 'error' ? (
         video.imagemAlternativa ? (
           <img className={styles.media} src={video.imagemAlternativa} alt={video.textoAlternativo} width={1280} height={720} />

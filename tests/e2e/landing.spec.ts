@@ -105,6 +105,8 @@ test.describe('landing page', () => {
   test('intro video: autoplay, muted, loop, no controls, poster; loading text, then ready', async ({ page }) => {
     const release = await holdVideo(page)
     await page.goto('/')
+    // On a phone it is below the first screen: it loads once the visitor scrolls near it.
+    await page.locator('main [data-state]').scrollIntoViewIfNeeded()
     const video = page.locator('main video')
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
     await expect(video).toHaveAttribute('src', content.home.heroi.video.arquivo)
@@ -125,6 +127,7 @@ test.describe('landing page', () => {
     const texts = content.home.heroi.video
     const release = await holdVideo(page)
     await page.goto('/')
+    await page.locator('main [data-state]').scrollIntoViewIfNeeded()
     await expect(page.locator('main').getByRole('img', { name: texts.textoAlternativo })).toBeAttached()
     // Nothing moves yet: nothing to pause.
     await expect(page.getByRole('button', { name: texts.pausar })).toHaveCount(0)
@@ -140,9 +143,23 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: texts.pausar })).toBeVisible()
   })
 
+  test('intro video on a phone: below the first screen, the mp4 is not asked for until the visitor scrolls near it', async ({ page, isMobile, externalRequests }) => {
+    test.skip(!isMobile, 'on a wide screen the video is in the first screen')
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => new Promise((resolve) => (document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve))))
+    await page.waitForTimeout(1500)
+    expect(externalRequests.filter((url) => /\.mp4(\?|$)/.test(url))).toEqual([])
+    await expect(page.locator('main [data-state]')).toHaveAttribute('data-state', 'idle')
+    await page.mouse.wheel(0, 400)
+    await expect(page.locator('main [data-state]')).not.toHaveAttribute('data-state', 'idle')
+    await expect.poll(() => externalRequests.filter((url) => /\.mp4(\?|$)/.test(url)).length).toBe(1)
+  })
+
   test('intro video failure shows the fallback image', async ({ page }) => {
     await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/')
+    await page.locator('main [data-state]').scrollIntoViewIfNeeded()
     await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
     await expect(page.locator('[data-state="error"] img')).toHaveAttribute('alt', content.home.heroi.video.textoAlternativo)
     await expect(page.locator('main video')).toHaveCount(0)
@@ -152,6 +169,7 @@ test.describe('landing page', () => {
     await page.clock.install()
     await page.route(/\.mp4$/, () => {})
     await page.goto('/')
+    await page.locator('main [data-state]').scrollIntoViewIfNeeded()
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
     await page.clock.runFor(VIDEO_LOAD_TIMEOUT_MS - 1000)
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
