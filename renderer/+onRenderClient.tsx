@@ -6,7 +6,7 @@
 // Client-side navigations render as usual and update the head: the title and description from the
 // page's data, the rest (canonical, Open Graph, Twitter card, JSON-LD...) from the navigationHead
 // that lib/build/attachNavigationHead.ts put in the page's pageContext.json.
-import { startTransition, useEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
@@ -27,9 +27,22 @@ function nextTask(): Promise<void> {
   })
 }
 
-/** Resolves once React has committed the page (its effects run after the commit). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit)
+/**
+ * Resolves once React has committed the page. After a client-side navigation, in a layout effect:
+ * it runs before the browser paints the new page, so what Vike does next (onPageTransitionEnd's
+ * scroll to the top) lands in the same frame. With an effect, a slow phone painted the next page
+ * first at the old page's scroll position, then jumped to its top. After hydration, in an effect,
+ * once every component's effects have run: the page is marked hydrated (onHydrationEnd) only when
+ * its listeners are in place, and a tap held until then (lib/build/client/hydrateAfterPaint.js)
+ * finds them.
+ */
+function Committed({ onCommit, beforePaint, children }: { onCommit: () => void; beforePaint: boolean; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (beforePaint) onCommit()
+  })
+  useEffect(() => {
+    if (!beforePaint) onCommit()
+  })
   return children
 }
 
@@ -45,7 +58,7 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   let onCommit = () => {}
   const committed = new Promise<void>((resolve) => (onCommit = resolve))
   const element = (
-    <Committed onCommit={onCommit}>
+    <Committed onCommit={onCommit} beforePaint={root !== undefined}>
       <VikeReactProviderPageContext pageContext={pageContext}>{page}</VikeReactProviderPageContext>
     </Committed>
   )

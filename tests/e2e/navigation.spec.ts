@@ -26,6 +26,34 @@ test('client-side navigation scrolls the page and every scrollable container to 
   expect(scrolled).toBe(0)
 })
 
+test('a link followed far down a page never paints the next page at the old scroll position (slow phone): it shows at its top at once', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 100 * 1024, uploadThroughput: 50 * 1024 })
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+  // Before each frame is painted: which page's heading is on screen, and where.
+  await page.evaluate(() => {
+    const frames: [string, number][] = []
+    ;(window as unknown as { __frames: typeof frames }).__frames = frames
+    const record = () => {
+      frames.push([document.querySelector('h1')?.textContent ?? '', Math.round(window.scrollY)])
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  await page.locator('footer a[href="/pabx"]').first().click()
+  const heading = content.pages.paginas.find((item) => item.caminho === '/pabx')?.h1 ?? ''
+  await expect(page.locator('h1')).toHaveText(heading)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const frames = await page.evaluate(() => (window as unknown as { __frames: [string, number][] }).__frames)
+  const nextPage = frames.filter(([title]) => title === heading)
+  expect(nextPage.length).toBeGreaterThan(0)
+  expect(nextPage.filter(([, y]) => y !== 0)).toEqual([])
+})
+
 test("following a link moves the focus to the new page's content, so the next Tab starts at its top", async ({ page }) => {
   await page.goto('/blog')
   await waitForHydration(page)
