@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
-import { faintFields, weakFocusRings } from './pageChecks.ts'
+import { faintFields, overlappingTexts, WCAG_TEXT_SPACING, weakFocusRings } from './pageChecks.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const pages = [...routes.filter((route) => route.canonical === route.path).map((route) => route.path), '/pagina-inexistente']
@@ -110,5 +110,27 @@ test.describe('focus ring in the cookie dialog', () => {
     await page.goto('/')
     await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
     expect(await weakFocusRings(page, '[role="dialog"], dialog[open]')).toEqual([])
+  })
+})
+
+test.describe('text spacing (WCAG 1.4.12)', () => {
+  // The site's CSP refuses a user stylesheet put in by script; a reader's extension is not bound by it.
+  test.use({ bypassCSP: true })
+  const spaced = async (page: import('@playwright/test').Page, path: string) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await layOutEverySection(page)
+    await page.addStyleTag({ content: WCAG_TEXT_SPACING })
+    return overlappingTexts(page, 'body')
+  }
+  for (const path of pages) {
+    test(`${path}: with wider letters, words and lines, no text runs over other text`, async ({ page }) => {
+      expect(await spaced(page, path)).toEqual([])
+    })
+  }
+  test('at 1200 px, the narrowest width with the four audiences side by side, the top bar and the banners keep their text apart too', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop top bar and banner layout')
+    await page.setViewportSize({ width: 1200, height: 800 })
+    expect(await spaced(page, '/')).toEqual([])
   })
 })

@@ -263,3 +263,45 @@ export function readingMeasure(page: Page, selector: string): Promise<{ fontSize
     return { fontSizes, lineLengths }
   }, selector)
 }
+
+/** The text spacing WCAG 1.4.12 says a page must take without losing content. */
+export const WCAG_TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
+
+/**
+ * Pairs of visible text runs inside `selector` that are drawn over each other (by more than a
+ * pixel each way): the words of one run into those of another. Each run is a text node's line
+ * boxes, so a long line that wraps is measured line by line.
+ */
+export function overlappingTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const runs: { text: string; element: Element; boxes: DOMRect[] }[] = []
+    for (const root of document.querySelectorAll(scope)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? ''
+        const element = node.parentElement
+        if (!text || !element || element.closest('[hidden], [aria-hidden="true"]') || element.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) === false) continue
+        // Read out, not shown (.sr-only: clipped to nothing).
+        let clipped = false
+        for (let at: Element | null = element; at && at !== root.parentElement; at = at.parentElement) {
+          const style = getComputedStyle(at)
+          if (style.clip !== 'auto' || style.clipPath !== 'none') clipped = true
+        }
+        if (clipped) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0)
+        if (boxes.length > 0) runs.push({ text, element, boxes })
+      }
+    }
+    const overlaps: string[] = []
+    for (const [i, a] of runs.entries()) {
+      for (const b of runs.slice(i + 1)) {
+        if (a.element === b.element) continue
+        const hit = a.boxes.some((x) => b.boxes.some((y) => Math.min(x.right, y.right) - Math.max(x.left, y.left) > 1 && Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 1))
+        if (hit) overlaps.push(`'${a.text}' × '${b.text}'`)
+      }
+    }
+    return overlaps
+  }, selector)
+}
