@@ -98,6 +98,32 @@ const SPEC_PLANS: Record<string, { names: RegExp[]; popular: { index: number; ba
   },
 }
 
+test('a product with four or five plans: three cards a row, and the last row centred, not left alone on one side', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the cards stack on a phone')
+  await openHydrated(page, '/pabx')
+  const grid = page.locator('#planos article').first().locator('xpath=..')
+  for (const [added, rows] of [
+    [1, [3, 1]],
+    [1, [3, 2]],
+  ] as const) {
+    await grid.evaluate((element, count) => {
+      for (let i = 0; i < count; i++) element.append(element.lastElementChild?.cloneNode(true) as Node)
+    }, added)
+    // Rows by their place in the grid: the popular card stands a little higher than its row.
+    const perRow = await grid.evaluate((element) => {
+      const rows: number[][] = []
+      for (const top of [...element.children].map((child) => child.getBoundingClientRect().top)) {
+        const row = rows.find((tops) => Math.abs((tops[0] ?? 0) - top) < 100)
+        if (row) row.push(top)
+        else rows.push([top])
+      }
+      return rows.map((tops) => tops.length)
+    })
+    expect(perRow).toEqual(rows)
+    await expectLastRowCentred(grid)
+  }
+})
+
 test('every product page of the data has its plan expectations here', () => {
   expect(Object.keys(SPEC_PLANS).sort()).toEqual(content.productPages.paginas.map((p) => p.id).sort())
 })
