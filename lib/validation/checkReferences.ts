@@ -311,11 +311,23 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   // The company's offices are in Brazil: a pin in the ocean is a typo or swapped coordinates.
   const contactPages = get<ContactPagesData>('contactPages')
   contactPages?.data.unidades.forEach((unit, index) => errors.push(...outsideBrazil(contactPages.parsed, ['unidades', index], unit)))
+  // The head office's pin and address on the contact pages, beside the footer's address.
+  const headOffice = contactPages?.data.unidades.findIndex((unit) => unit.id.startsWith('sede'))
+  const headUnit = headOffice === undefined ? undefined : contactPages?.data.unidades[headOffice]
+  if (contactPages && site && headUnit && !headUnit.endereco.startsWith(site.data.endereco.logradouro)) {
+    errors.push(
+      errorAt(
+        contactPages.parsed,
+        ['unidades', headOffice ?? 0, 'endereco'],
+        `o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: ${site.data.endereco.logradouro}): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa`,
+      ),
+    )
+  }
 
   const consent = get<CookieConsentData>('cookieConsent')
   for (const [id, parsed] of legal) {
     const data = parsed.value as LegalData
-    if (site) errors.push(...otherCnpjs(parsed.source, { file: parsed.file, firstLine: 1 }, site.data.cnpj))
+    if (site) errors.push(...staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data))
     if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
     if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
     errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
@@ -357,7 +369,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     }
   }
   for (const post of postTexts) {
-    if (site) errors.push(...otherCnpjs(post.body, { file: post.file, firstLine: post.bodyLine }, site.data.cnpj))
+    if (site) errors.push(...staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine }, site.data))
     // What a post's text links to, and what the site would silently drop from it.
     if (sitePaths) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
   }
@@ -377,23 +389,34 @@ function pagePathFields(value: unknown, segments: PathSegment[] = []): [PathSegm
 }
 
 const CNPJ_IN_TEXT = /\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g
+const CEP_IN_TEXT = /\b\d{5}-\d{3}\b/g
+/** A phone as the site writes them: (11) 4000-2120, (11) 98765-4321, 0800 777 2120. */
+const PHONE_IN_TEXT = /\(\d{2}\) ?9?\d{4}-\d{4}\b|\b0[35]00[ -]?\d{3}[ -]?\d{4}\b/g
 
 /**
- * A legal text or a post that quotes a CNPJ other than the company's: a copy left behind when
- * data/site.yaml changed (the legal texts name the company by its CNPJ).
+ * A legal text or a post that quotes a CNPJ, a head-office CEP or a company phone other than
+ * data/site.yaml's: a copy left behind when the company's details changed there (the legal texts
+ * name the company by its CNPJ and address; each post ends with the sales phone).
  */
-function otherCnpjs(text: string, place: { file: string; firstLine: number }, cnpj: string): DataError[] {
-  const lines = text.split('\n')
-  return lines.flatMap((line, index) =>
-    [...line.matchAll(CNPJ_IN_TEXT)]
-      .filter((match) => match[0] !== cnpj)
-      .map((match) => ({
-        file: place.file,
-        line: place.firstLine + index,
-        col: (match.index ?? 0) + 1,
-        path: '(texto)',
-        message: `o texto cita o CNPJ ${match[0]}, mas o da empresa em data/site.yaml (cnpj) é ${cnpj}: se o CNPJ mudou, troque-o aqui também`,
-      })),
+function staleCompanyFacts(text: string, place: { file: string; firstLine: number }, site: SiteData): DataError[] {
+  const digits = (phone: string) => phone.replace(/\D/g, '')
+  const phones = new Set(site.telefones.map((phone) => digits(phone.exibicao)))
+  const checks: { pattern: RegExp; current: (found: string) => boolean; message: (found: string) => string }[] = [
+    { pattern: CNPJ_IN_TEXT, current: (found) => found === site.cnpj, message: (found) => `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também` },
+    { pattern: CEP_IN_TEXT, current: (found) => found === site.endereco.cep, message: (found) => `o texto cita o CEP ${found}, mas o da sede em data/site.yaml (endereco.cep) é ${site.endereco.cep}: se o endereço mudou, troque o endereço todo aqui também` },
+    {
+      pattern: PHONE_IN_TEXT,
+      current: (found) => phones.has(digits(found)),
+      message: (found) =>
+        `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${site.telefones.map((phone) => phone.exibicao).join(', ')}): se o número da empresa mudou, troque-o aqui também; se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX`,
+    },
+  ]
+  return text.split('\n').flatMap((line, index) =>
+    checks.flatMap(({ pattern, current, message }) =>
+      [...line.matchAll(pattern)]
+        .filter((match) => !current(match[0]))
+        .map((match) => ({ file: place.file, line: place.firstLine + index, col: (match.index ?? 0) + 1, path: '(texto)', message: message(match[0]) })),
+    ),
   )
 }
 

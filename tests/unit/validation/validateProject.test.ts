@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatDataError } from '../../../lib/validation/types.ts'
@@ -360,11 +361,17 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
-  it("catches company facts that disagree: a phone shown and dialled differently, a CNPJ's check digits, a CNPJ left behind in a legal text", () => {
+  it("catches company facts that disagree: a phone shown and dialled differently, a CNPJ's check digits, a CNPJ left behind in a legal text, the old phone left in the posts", () => {
     const temp = project()
     temp.edit('data/site.yaml', '    exibicao: (11) 4000-2120\n', '    exibicao: (11) 3000-3000\n')
     temp.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "11.222.333/0001-81"\n')
-    expect(messages(temp.root)).toEqual([
+    const all = messages(temp.root)
+    // Each post ends with the sales phone: the old one is pointed out in every post.
+    const posts = fs.readdirSync(path.join(temp.root, 'content/blog')).filter((name) => name.endsWith('.md'))
+    const postLines = all.filter((line) => line.startsWith('content/blog/'))
+    expect(postLines.map((line) => line.split(':')[0])).toEqual(posts.map((name) => `content/blog/${name}`).sort())
+    for (const line of postLines) expect(line).toContain('(texto)  o texto cita o telefone (11) 4000-2120, que não é nenhum dos telefones da empresa em data/site.yaml ((11) 3000-3000, 0800 777 2120): se o número da empresa mudou, troque-o aqui também')
+    expect(all.filter((line) => !line.startsWith('content/blog/'))).toEqual([
       'data/legal/politica-privacidade.yaml:12:133  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
       'data/legal/regulatorio.yaml:26:65  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
       'data/legal/termos-de-uso.yaml:5:207  (texto)  o texto cita o CNPJ 34.512.876/0001-39, mas o da empresa em data/site.yaml (cnpj) é 11.222.333/0001-81: se o CNPJ mudou, troque-o aqui também',
@@ -374,6 +381,21 @@ describe('every error in one run, without false alarms', () => {
     typo.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "34.512.876/0001-40"\n')
     expect(fileAndField(typo.root).filter((line) => line.startsWith('data/site.yaml'))).toEqual(['data/site.yaml cnpj'])
     expect(messages(typo.root).find((line) => line.startsWith('data/site.yaml'))).toContain('os dígitos verificadores (os dois últimos) não conferem')
+  })
+
+  it('catches a moved head office left behind: the old CEP in the legal texts, the old address on the contact pages; an example phone written with X passes', () => {
+    const temp = project()
+    temp.edit('data/site.yaml', '  logradouro: Av. Paulista, 1636, conj. 1105\n', '  logradouro: Rua Funchal, 418, 12º andar\n')
+    temp.edit('data/site.yaml', '  cep: 01310-200\n', '  cep: 04551-060\n')
+    const file = 'content/blog/sms-marketing.md'
+    temp.write(file, `${temp.read(file)}\nExemplo de número de loja: (21) 3333-XXXX.\n`)
+    expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
+      'data/contact-pages.yaml:24  unidades[0].endereco  o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: Rua Funchal, 418, 12º andar): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa',
+      'data/legal/politica-privacidade.yaml:12  (texto)  o texto cita o CEP 01310-200, mas o da sede em data/site.yaml (endereco.cep) é 04551-060: se o endereço mudou, troque o endereço todo aqui também',
+      'data/legal/termos-de-uso.yaml:5  (texto)  o texto cita o CEP 01310-200, mas o da sede em data/site.yaml (endereco.cep) é 04551-060: se o endereço mudou, troque o endereço todo aqui também',
+    ])
+    temp.write(file, `${temp.read(file)}\nOutro: (21) 3333-4444.\n`)
+    expect(messages(temp.root).filter((line) => line.startsWith(file))).toEqual([expect.stringContaining('o texto cita o telefone (21) 3333-4444')])
   })
 
   it("checks a post's text even when its header has an error, so a broken link shows in the same run", () => {
