@@ -3,6 +3,7 @@ import { getSchemaValidator } from '../validation/createAjv.ts'
 import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
 import type { PostData } from '../types/generated/post.ts'
+import { CURLY_QUOTED, stripCurlyQuotes } from '../validation/parseYaml.ts'
 import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.ts'
 
 export const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -48,6 +49,17 @@ export function validatePostFile(source: string, file: string, root?: string): {
     data[key] = field.value
     if (field.unclosedQuote) {
       errors.push({ file, line: field.line, col: field.col, path: key, message: `aspas sem fechamento: o valor começa com ${field.unclosedQuote} e não termina com ${field.unclosedQuote}; feche as aspas no fim da linha ou retire a do começo` })
+    }
+    // Quotes pasted from a word processor are text, not quotes: they would show in the title.
+    const texts = Array.isArray(field.value) ? field.value : [field.value]
+    if (texts.some((text) => typeof text === 'string' && CURLY_QUOTED.test(text))) {
+      const straight = texts.map((text) => (typeof text === 'string' ? `"${stripCurlyQuotes(text)}"` : String(text))).join(', ')
+      errors.push({ file, line: field.line, col: field.col, path: key, message: `este texto começa com aspas curvas (“ ” ou ‘ ’), que apareceriam no site: use aspas retas, ${key}: ${Array.isArray(field.value) ? `[${straight}]` : straight}` })
+    }
+    // `tags: PABX; Saúde` would be one tag named 'PABX; Saúde'.
+    if (key === 'tags' && Array.isArray(field.value) && field.value.some((tag) => typeof tag === 'string' && tag.includes(';'))) {
+      const split = field.value.flatMap((tag) => String(tag).split(';')).map((tag) => tag.trim()).filter(Boolean)
+      errors.push({ file, line: field.line, col: field.col, path: key, message: `as tags se separam com vírgula, não com ponto e vírgula (senão viram uma tag só): tags: [${split.join(', ')}]` })
     }
   }
   const validate = getSchemaValidator('post', root)

@@ -87,8 +87,8 @@ const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
 const LEADING_ZERO_NUMBER = /^[+-]?0\d+(\.\d+)?$/
 const JAVASCRIPT_URL = /^\s*javascript:/i
 // `titulo: “Números Fixos”`: quotes pasted from a word processor are text to YAML, not quotes.
-const CURLY_QUOTED = /^[“”‘’„]/
-const stripCurlyQuotes = (text: string) => text.replace(/^[“”‘’„]+|[“”‘’„]+$/g, '')
+export const CURLY_QUOTED = /^[“”‘’„]/
+export const stripCurlyQuotes = (text: string) => text.replace(/^[“”‘’„]+|[“”‘’„]+$/g, '')
 
 export function positionOf(lineCounter: LineCounter, offset: number): { line: number; col: number } {
   const { line, col } = lineCounter.linePos(offset)

@@ -232,6 +232,15 @@ describe('posts', () => {
     expect(lines).toContain("content/blog/post-ruim.md:9:11  featured  deve ser true ou false ('sim' não é aceito): use true para sim e false para não")
   })
 
+  it("reports a header pasted from a word processor: curly quotes that would show in the title, tags separated by ';' that would make one tag", () => {
+    const temp = project()
+    temp.write('content/blog/post-colado.md', '---\ntitle: “PABX em nuvem para clínicas”\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: PABX; Saúde; Atendimento\nfeatured: false\n---\n\nTexto.\n')
+    expect(messages(temp.root).filter((line) => line.startsWith('content/blog/post-colado.md'))).toEqual([
+      'content/blog/post-colado.md:2:8  title  este texto começa com aspas curvas (“ ” ou ‘ ’), que apareceriam no site: use aspas retas, title: "PABX em nuvem para clínicas"',
+      'content/blog/post-colado.md:8:7  tags  as tags se separam com vírgula, não com ponto e vírgula (senão viram uma tag só): tags: [PABX, Saúde, Atendimento]',
+    ])
+  })
+
   it('reports a missing image, a title already used by another post and an unclosed quote on their own lines', () => {
     const temp = project()
     const other = validateProject().posts[0]
