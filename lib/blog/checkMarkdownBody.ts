@@ -17,7 +17,9 @@ const HTML_COMMENT = /^<!--[\s\S]*-->$/
  * `firstLine` is the file line where the body starts and `indent` how far its lines are indented
  * there (a YAML block), so each error points into the file.
  */
-export function checkMarkdownBody(body: string, options: { file: string; firstLine: number; sitePaths: ReadonlySet<string>; path?: string; indent?: number }): DataError[] {
+export function checkMarkdownBody(body: string, options: { file: string; firstLine: number; sitePaths: ReadonlySet<string>; siteUrl?: string; path?: string; indent?: number }): DataError[] {
+  // The site's own address, with or without www and https: a link to it is a page of the site.
+  const ownHost = options.siteUrl ? new URL(options.siteUrl).hostname.replace(/^www\./, '') : undefined
   const tree = unified().use(remarkParse).parse(body) as Root
   const errors: DataError[] = []
   const at = (node: { position?: { start: { line: number; column: number } } }, message: string) => {
@@ -41,6 +43,13 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       } else if (/^[/\\]{2}/.test(url)) {
         // A browser reads //host (and /\host) as another site, opened in the same tab with no warning.
         at(node, `endereço '${url}' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https:${url.replace(/^[/\\]+/, '//')}`)
+      } else if (ownHost && /^https?:\/\//i.test(url) && new URL(url).hostname.replace(/^www\./, '') === ownHost) {
+        // Written in full, a link to the site opens in a new tab and escapes the check of its page.
+        const own = new URL(url)
+        const written = `${own.pathname}${own.search}${own.hash}`
+        const target = own.pathname.replace(/\/+$/, '') || '/'
+        const missing = options.sitePaths.has(target) ? '' : `; e a página '${target}' não existe no site`
+        at(node, `link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: ${written}${missing}`)
       } else if (url.startsWith('/')) {
         const target = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
         if (!options.sitePaths.has(target)) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
-import type { RouteEntry } from '../routes/buildRouteList.ts'
+import { BLOG_POST_PREFIX, type RouteEntry } from '../routes/buildRouteList.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
@@ -124,11 +124,37 @@ function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefi
 }
 
 /**
+ * Where a page's link was written, for an editor to find it: the post's markdown for a post, the
+ * legal document's YAML for its page, else the first data file that has it. A link no source file
+ * has (the site's own code) stays on the built page.
+ */
+function atSource(root: string, urlPath: string, href: string, builtFile: string, message: string): BuildProblem {
+  const data = path.join(root, 'data')
+  const candidates = [
+    ...(urlPath.startsWith(BLOG_POST_PREFIX) ? [path.join(root, 'content/blog', `${urlPath.slice(BLOG_POST_PREFIX.length)}.md`)] : []),
+    path.join(data, 'legal', `${urlPath.slice(1)}.yaml`),
+    // A link to an anchor of its own page ('#x') is too common a string to look for elsewhere.
+    ...(fs.existsSync(data) && !href.startsWith('#') ? listFiles(data, /\.ya?ml$/) : []),
+  ]
+  const written = new RegExp(`(?<![\\w/#.-])${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/#-])`)
+  for (const candidate of candidates) {
+    if (!fs.existsSync(candidate) || !fs.statSync(candidate).isFile()) continue
+    const lines = fs.readFileSync(candidate, 'utf8').split('\n')
+    const line = lines.findIndex((text) => written.test(text))
+    if (line === -1) continue
+    const col = (lines[line]?.search(written) ?? 0) + 1
+    return { file: `${path.relative(root, candidate).split(path.sep).join('/')}:${line + 1}:${col}`, message: `${message}; na página ${urlPath}` }
+  }
+  return { file: builtFile, message }
+}
+
+/**
  * Checks the prerendered site: one HTML file per route, internal links and anchors that
  * resolve, sitemap and pages agreeing both ways, every indexed page linked from another page, one title, description, canonical and valid
  * JSON-LD per page, and an RSS feed with exactly one item per post.
  */
-export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean }): BuildProblem[] {
+export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean; sourceRoot?: string }): BuildProblem[] {
+  const sourceRoot = options.sourceRoot ?? process.cwd()
   const { clientDir, routes, siteUrl } = options
   const problems: BuildProblem[] = []
   const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
@@ -175,13 +201,13 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       const targetPage = target.split('?')[0]?.replace(/\/$/, '') || '/'
       if (target !== '' && targetPage !== urlPath) linkedFromElsewhere.add(targetPage)
       if (target !== '' && !fileExists(target)) {
-        problems.push({ file, message: `link interno quebrado: ${href}` })
+        problems.push(atSource(sourceRoot, urlPath, href, file, `link interno quebrado: ${href}`))
         continue
       }
       if (hash) {
         const targetPage = pages.get(targetPath.replace(/\/$/, '') || '/')
         const ids = targetPage?.ids ?? (targetPath.endsWith('.svg') ? idsOfSvg(targetPath) : undefined)
-        if (ids && !ids.has(decodeURIComponent(hash))) problems.push({ file, message: `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})` })
+        if (ids && !ids.has(decodeURIComponent(hash))) problems.push(atSource(sourceRoot, urlPath, href, file, `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})`))
       }
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })

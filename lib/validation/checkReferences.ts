@@ -334,7 +334,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
     data.secoes.forEach((secao, index) => {
       if (secao.conteudo) errors.push(...foldedMarkdown(parsed, ['secoes', index, 'conteudo']))
-      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, path: formatFieldPath(['secoes', index, 'conteudo']) }))
+      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, siteUrl: site?.data.url, path: formatFieldPath(['secoes', index, 'conteudo']) }))
       if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
       if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
     })
@@ -371,7 +371,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   for (const post of postTexts) {
     if (site) errors.push(...staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine }, site.data))
     // What a post's text links to, and what the site would silently drop from it.
-    if (sitePaths) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths }))
+    if (sitePaths) errors.push(...checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths, siteUrl: site?.data.url }))
   }
   // The title becomes the page's <title>: two posts with one title compete in search results.
   for (const { index, first } of findRepeats(posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR'))) {

@@ -45,11 +45,40 @@ function makeSite(overrides: Record<string, string | null> = {}) {
   return dir
 }
 
-const messages = (clientDir: string, routes = ROUTES) => checkBuiltSite({ clientDir, routes, siteUrl: SITE }).map((p) => p.message)
+// No data/ or content/ beside these pages: each problem stays on its built file.
+const messages = (clientDir: string, routes = ROUTES) => checkBuiltSite({ clientDir, routes, siteUrl: SITE, sourceRoot: clientDir }).map((p) => p.message)
 
 describe('checkBuiltSite', () => {
   it('accepts a consistent site', () => {
     expect(messages(makeSite())).toEqual([])
+  })
+
+  it("points a broken link or anchor at the line an editor wrote it on: the post's markdown, the legal document's YAML, else the data file that has it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-sources-'))
+    dirs.push(root)
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    }
+    write('content/blog/novo.md', '---\ntitle: x\n---\n\nVeja [os planos](/sobre#precos) e [a equipe](/sobre#equipe).\n')
+    write('data/legal/termos.yaml', 'secoes:\n  - conteudo: |\n      Leia [a política](/politica).\n')
+    write('data/home.yaml', 'botao:\n  caminho: /sobre#diretoria\n')
+    const routes = [...ROUTES, route('/blog/novo'), route('/termos')]
+    const clientDir = makeSite({
+      'blog/novo/index.html': page('/blog/novo', '<a href="/sobre#precos">x</a><a href="/sobre#equipe">y</a>'),
+      'termos/index.html': page('/termos', '<a href="/politica">x</a>'),
+      'index.html': page('/', '<a href="/sobre#diretoria">x</a><a href="/blog/novo">b</a><a href="/termos">t</a><a href="/sobre#fora">f</a>'),
+      'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/blog/novo</loc></url><url><loc>${SITE}/termos</loc></url></urlset>`,
+      'blog/rss.xml': null,
+    })
+    const problems = checkBuiltSite({ clientDir, routes, siteUrl: SITE, sourceRoot: root }).filter((p) => !p.message.includes('RSS') && !p.message.includes('rss'))
+    expect(problems.map((p) => `${p.file}  ${p.message}`)).toEqual([
+      'content/blog/novo.md:5:18  âncora inexistente: /sobre#precos (não há id="precos" em /sobre); na página /blog/novo',
+      'data/home.yaml:2:12  âncora inexistente: /sobre#diretoria (não há id="diretoria" em /sobre); na página /',
+      // Written nowhere an editor edits: the built page it is on.
+      `${path.relative(process.cwd(), path.join(clientDir, 'index.html')).split(path.sep).join('/')}  âncora inexistente: /sobre#fora (não há id="fora" em /sobre)`,
+      'data/legal/termos.yaml:3:25  link interno quebrado: /politica; na página /termos',
+    ])
   })
 
   it.each([

@@ -12,6 +12,6 @@ describe('the full-layout attribute', () => {
   })
 
   it('is the one the page loader sets on a reload or a history navigation', () => {
-    expect(read('lib/build/client/hydrateAfterPaint.js')).toContain(`document.documentElement.setAttribute('${FULL_LAYOUT_ATTRIBUTE}', '${FULL_LAYOUT_VALUE}')`)
+    expect(read('lib/build/client/hydrateAfterPaint.js')).toContain(`root.setAttribute('${FULL_LAYOUT_ATTRIBUTE}', '${FULL_LAYOUT_VALUE}')`)
   })
 })

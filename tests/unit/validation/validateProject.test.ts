@@ -505,6 +505,8 @@ describe('post bodies', () => {
       '',
       'E [a Anatel](//www.gov.br/anatel).',
       '',
+      'Veja [os planos](https://www.nuvox.com.br/pabx#planos) e [outro post](https://nuvox.com.br/blog/nao-existe).',
+      '',
     ].join('\n')
     const source = temp.read(file)
     const bodyStart = source.indexOf('\n---\n', 4) + 5
@@ -516,6 +518,8 @@ describe('post bodies', () => {
       `${file}:${firstLine + 7}:6  (conteúdo)  o link leva à página '/pabxx', que não existe no site. Você quis dizer '/pabx'?`,
       `${file}:${firstLine + 7}:96  (conteúdo)  endereço 'javascript:alert(1)' não é permitido e o link seria removido: use https://, mailto: ou tel:`,
       `${file}:${firstLine + 9}:3  (conteúdo)  endereço '//www.gov.br/anatel' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https://www.gov.br/anatel`,
+      `${file}:${firstLine + 11}:6  (conteúdo)  link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: /pabx#planos`,
+      `${file}:${firstLine + 11}:58  (conteúdo)  link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: /blog/nao-existe; e a página '/blog/nao-existe' não existe no site`,
     ])
   })
 })
