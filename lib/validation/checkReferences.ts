@@ -54,12 +54,35 @@ function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, o
 function findRepeats<T>(items: readonly T[], key: (item: T) => string): { index: number; first: number }[] {
   const seen = new Map<string, number>()
   const repeats: { index: number; first: number }[] = []
-  items.forEach((item, index) => {
-    const first = seen.get(key(item))
+  forEachItem(items, (item, index) => {
+    const value = key(item)
+    if (typeof value !== 'string') return
+    const first = seen.get(value)
     if (first !== undefined) repeats.push({ index, first })
-    else seen.set(key(item), index)
+    else seen.set(value, index)
   })
   return repeats
+}
+
+/**
+ * Runs `check` on each item of a list. In a file that has errors of its own, checkPartialDatasets
+ * runs these checks too, so one run reports every error: an item missing a required field (already
+ * reported) is skipped here, and the other items are still checked.
+ */
+function forEachItem<T>(items: readonly T[] | undefined, check: (item: T, index: number) => void): void {
+  if (!Array.isArray(items)) return
+  items.forEach((item, index) => {
+    try {
+      check(item, index)
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error
+    }
+  })
+}
+
+/** As forEachItem, for a whole group of checks: one that meets a missing part skips the rest of its group only. */
+function section(checks: () => void): void {
+  forEachItem([checks], (run) => run())
 }
 
 function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
@@ -109,7 +132,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const productPages = get<ProductPagesData>('productPages')
   const services = get<ServicesData>('services')
 
-  const pagePaths = pages ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
+  const pagePaths = pages && Array.isArray(pages.data.paginas) ? new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])) : undefined
   // A date after today is a typo (2062 for 2026): it would reach the page, the sitemap and the feed.
   const today = todayInBrazil()
   const futureDate = `data no futuro (hoje é ${today}): use a data da última alteração, que é hoje ou antes`
@@ -130,11 +153,12 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     if (problem) errors.push(errorAt(parsed, segments, problem))
   }
 
-  if (pages) {
+  section(() => {
+    if (!pages) return
     const { parsed, data } = pages
     errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.id, 'id'))
     const pathOwner = new Map<string, string>()
-    data.paginas.forEach((page, index) => {
+    forEachItem(data.paginas, (page, index) => {
       const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...(page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [alias, ['paginas', index, 'aliases', a]])]
       for (const [pagePath, segments] of paths) {
         const owner = pathOwner.get(pagePath)
@@ -153,9 +177,10 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     })
     const mainPaths = new Set(data.paginas.map((p) => p.caminho))
     if (!mainPaths.has('/')) errors.push(errorAt(parsed, ['paginas'], "falta a página inicial (caminho: /)"))
-  }
+  })
 
-  if (site) {
+  section(() => {
+    if (!site) return
     const { parsed, data } = site
     errors.push(...checkUnique(parsed, ['telefones'], data.telefones, (t) => t.id, 'id'))
     errors.push(...checkUnique(parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'))
@@ -163,7 +188,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push(errorAt(parsed, ['cnpj'], 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'))
     }
     // The visitor reads `exibicao` and dials `numero` (the link and the schema.org data): the same number.
-    data.telefones.forEach((telefone, index) => {
+    forEachItem(data.telefones, (telefone, index) => {
       const dialled = telefone.numero.replace(/^\+55/, '').replace(/^0+/, '')
       const shown = telefone.exibicao.replace(/\D/g, '').replace(/^0+/, '')
       if (dialled !== shown) {
@@ -172,22 +197,24 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     })
     requireFile(parsed, ['logo'], data.logo)
     requireShareImage(parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais')
-  }
+  })
 
-  if (audiences) {
+  section(() => {
+    if (!audiences) return
     const { parsed, data } = audiences
     errors.push(...checkUnique(parsed, ['publicos'], data.publicos, (p) => p.id, 'id'))
     errors.push(...checkUnique(parsed, ['navegacoes'], data.navegacoes, (n) => n.id, 'id'))
     const navIds = data.navegacoes.map((n) => n.id)
     if (!data.publicos.some((p) => p.id === data.padrao)) errors.push(errorAt(parsed, ['padrao'], `o público padrão '${data.padrao}' não está na lista de públicos`))
-    data.publicos.forEach((publico, index) => {
+    forEachItem(data.publicos, (publico, index) => {
       if (!navIds.includes(publico.navegacao)) {
         errors.push(errorAt(parsed, ['publicos', index, 'navegacao'], `navegação desconhecida '${publico.navegacao}'; navegações definidas: ${navIds.join(', ')}`))
       }
     })
-  }
+  })
 
-  if (cities) {
+  section(() => {
+    if (!cities) return
     const { parsed, data } = cities
     errors.push(...checkUnique(parsed, ['cidades'], data.cidades, (c) => c.id, 'id'))
     // The same city under another id would get two markers on the map.
@@ -198,11 +225,11 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       errors.push(errorAt(parsed, ['cidades', index, 'nome'], `cidade repetida: ${name} já está em ${formatFieldPath(['cidades', first])} (id ${data.cidades[first]?.id}); apague uma das duas`))
     }
     const ids = new Set(data.cidades.map((c) => c.id))
-    data.destaques.forEach((id, index) => {
+    forEachItem(data.destaques, (id, index) => {
       if (!ids.has(id)) errors.push(errorAt(parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`))
     })
     const codes = countries ? new Set(countries.data.paises.map((p) => p.codigo)) : undefined
-    data.cidades.forEach((city, index) => {
+    forEachItem(data.cidades, (city, index) => {
       if (codes && !codes.has(city.pais)) errors.push(errorAt(parsed, ['cidades', index, 'pais'], `país '${city.pais}' não está em data/countries.yaml`))
       if (city.pais === 'BR' && !city.uf) errors.push(errorAt(parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado'))
       if (city.pais !== 'BR' && city.uf) errors.push(errorAt(parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)'))
@@ -213,25 +240,27 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       }
       if (city.pais === 'BR') errors.push(...outsideBrazil(parsed, ['cidades', index], city))
     })
-  }
+  })
 
-  if (countries) {
+  section(() => {
+    if (!countries) return
     const { parsed, data } = countries
     errors.push(...checkUnique(parsed, ['paises'], data.paises, (p) => p.codigo, 'codigo'))
     if (!data.paises.some((p) => p.site?.status === 'disponivel')) errors.push(errorAt(parsed, ['paises'], 'pelo menos um país precisa de site com status disponivel'))
     // The picker draws each flag from lib/icons/flags.svg: a new country there needs its drawing first.
     const flags = FLAGS_FILE ? new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1])) : undefined
-    data.paises.forEach((pais, index) => {
+    forEachItem(data.paises, (pais, index) => {
       if (flags && pais.site && !flags.has(pais.codigo.toLowerCase())) errors.push(errorAt(parsed, ['paises', index, 'codigo'], `não há bandeira desenhada para ${pais.codigo} em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país`))
     })
-  }
+  })
 
-  if (plans) {
+  section(() => {
+    if (!plans) return
     const { parsed, data } = plans
     errors.push(...checkUnique(parsed, ['planos'], data.planos, (p) => p.id, 'id'))
     const pageIds = pages ? new Set(pages.data.paginas.map((p) => p.id)) : undefined
     const popularByProduct = new Map<string, number>()
-    data.planos.forEach((plan, index) => {
+    forEachItem(data.planos, (plan, index) => {
       if (pageIds && !pageIds.has(plan.produto)) {
         errors.push(errorAt(parsed, ['planos', index, 'produto'], `produto desconhecido '${plan.produto}': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`))
       }
@@ -245,23 +274,25 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
         errors.push(errorAt(parsed, ['planos', index, 'selo'], 'só o plano em destaque (popular: true) pode ter selo'))
       }
     })
-  }
+  })
 
   if (services) errors.push(...checkUnique(services.parsed, ['servicos'], services.data.servicos, (s) => s.id, 'id'))
 
-  if (partners) {
+  section(() => {
+    if (!partners) return
     const { parsed, data } = partners
     errors.push(...checkUnique(parsed, ['parceiros'], data.parceiros, (p) => p.id, 'id'))
     if (!data.parceiros.some((p) => p.categoria === data.categoriaPadrao)) {
       errors.push(errorAt(parsed, ['categoriaPadrao'], `nenhum parceiro na categoria '${data.categoriaPadrao}'`))
     }
-  }
+  })
 
-  if (calculator) {
+  section(() => {
+    if (!calculator) return
     const { parsed, data } = calculator
     errors.push(...checkUnique(parsed, ['servicos'], data.servicos, (s) => s.id, 'id'))
     errors.push(...checkUnique(parsed, ['concorrentes'], data.concorrentes, (c) => c.id, 'id'))
-    data.servicos.forEach((service, index) => {
+    forEachItem(data.servicos, (service, index) => {
       const mark = service.marcaNota
       if (mark && !data.notas.some((note) => note.startsWith(mark) && !note.startsWith(`${mark}*`))) {
         errors.push(errorAt(parsed, ['servicos', index, 'marcaNota'], `nenhuma das notas começa com '${mark}': escreva a nota correspondente em notas, começando com '${mark} '`))
@@ -270,23 +301,25 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     const { minima, maxima, inicial, atalhos } = data.quantidade
     if (minima > maxima) errors.push(errorAt(parsed, ['quantidade', 'minima'], `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`))
     if (inicial < minima || inicial > maxima) errors.push(errorAt(parsed, ['quantidade', 'inicial'], `a quantidade inicial ${inicial} está fora do intervalo ${minima} a ${maxima}`))
-    atalhos.forEach((value, index) => {
+    forEachItem(atalhos, (value, index) => {
       if (value < minima || value > maxima) errors.push(errorAt(parsed, ['quantidade', 'atalhos', index], `o atalho ${value} está fora do intervalo ${minima} a ${maxima}`))
     })
-  }
+  })
 
-  if (home) {
+  section(() => {
+    if (!home) return
     const { parsed, data } = home
     errors.push(...checkUnique(parsed, ['solucoes', 'cards'], data.solucoes.cards, (c) => c.id, 'id'))
     requireFile(parsed, ['heroi', 'video', 'poster'], data.heroi.video.poster)
     requireFile(parsed, ['heroi', 'video', 'imagemAlternativa'], data.heroi.video.imagemAlternativa)
-  }
+  })
 
-  if (footer) {
+  section(() => {
+    if (!footer) return
     const { parsed, data } = footer
     requireFile(parsed, ['atoRegulatorio', 'arquivo'], data.atoRegulatorio.arquivo)
     errors.push(...checkUnique(parsed, ['selos', 'itens'], data.selos.itens, (s) => s.id, 'id'))
-  }
+  })
 
   // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
   // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
@@ -295,70 +328,78 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     for (const [segments, target] of pagePathFields(parsed.value)) requirePage(parsed, segments, target)
   }
 
-  if (productPages) {
+  section(() => {
+    if (!productPages) return
     const { parsed, data } = productPages
     errors.push(...checkUnique(parsed, ['paginas'], data.paginas, (p) => p.id, 'id'))
     const pageIds = pages ? new Set(pages.data.paginas.map((p) => p.id)) : undefined
     const products = plans ? new Set(plans.data.planos.map((p) => p.produto)) : undefined
-    data.paginas.forEach((page, index) => {
+    forEachItem(data.paginas, (page, index) => {
       if (pageIds && !pageIds.has(page.id)) errors.push(errorAt(parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`))
       if (products && !products.has(page.produto)) errors.push(errorAt(parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`))
       errors.push(...checkUnique(parsed, ['paginas', index, 'secoes'], page.secoes, (secao) => secao.id, 'id'))
       requireFile(parsed, ['paginas', index, 'heroi', 'ilustracao'], page.heroi.ilustracao)
     })
-  }
+  })
 
   // The company's offices are in Brazil: a pin in the ocean is a typo or swapped coordinates.
   const contactPages = get<ContactPagesData>('contactPages')
-  contactPages?.data.unidades.forEach((unit, index) => errors.push(...outsideBrazil(contactPages.parsed, ['unidades', index], unit)))
-  // The head office's pin and address on the contact pages, beside the footer's address.
-  const headOffice = contactPages?.data.unidades.findIndex((unit) => unit.id.startsWith('sede'))
-  const headUnit = headOffice === undefined ? undefined : contactPages?.data.unidades[headOffice]
-  if (contactPages && site && headUnit && !headUnit.endereco.startsWith(site.data.endereco.logradouro)) {
-    errors.push(
-      errorAt(
-        contactPages.parsed,
-        ['unidades', headOffice ?? 0, 'endereco'],
-        `o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: ${site.data.endereco.logradouro}): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa`,
-      ),
-    )
-  }
+  section(() => {
+    if (!contactPages) return
+    const { parsed, data } = contactPages
+    forEachItem(data.unidades, (unit, index) => errors.push(...outsideBrazil(parsed, ['unidades', index], unit)))
+    // The head office's pin and address on the contact pages, beside the footer's address.
+    const headOffice = data.unidades.findIndex((unit) => unit.id.startsWith('sede'))
+    const headUnit = data.unidades[headOffice]
+    if (site && headUnit && !headUnit.endereco.startsWith(site.data.endereco.logradouro)) {
+      errors.push(
+        errorAt(
+          parsed,
+          ['unidades', headOffice, 'endereco'],
+          `o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: ${site.data.endereco.logradouro}): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa`,
+        ),
+      )
+    }
+  })
 
   const consent = get<CookieConsentData>('cookieConsent')
   for (const [id, parsed] of legal) {
-    const data = parsed.value as LegalData
-    if (site) errors.push(...staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data))
-    if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
-    if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
-    errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
-    if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
-    data.secoes.forEach((secao, index) => {
-      if (secao.conteudo) errors.push(...foldedMarkdown(parsed, ['secoes', index, 'conteudo']))
-      if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, siteUrl: site?.data.url, path: formatFieldPath(['secoes', index, 'conteudo']) }))
-      if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
-      if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
-    })
-    if (data.categorias) {
-      errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
-      // The policy states how long essential choices are kept; the site keeps them validadeDias days.
-      const days = consent?.data.validadeDias
-      data.categorias.forEach((categoria, index) => {
-        if (days !== undefined && categoria.obrigatorio && !categoria.duracao.includes(`${days} dias`)) {
-          errors.push(errorAt(parsed, ['categorias', index, 'duracao'], `a duração dos itens essenciais deve citar '${days} dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até ${days} dias`))
-        }
+    section(() => {
+      const data = parsed.value as LegalData
+      if (site) errors.push(...staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data))
+      if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
+      if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
+      errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
+      if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
+      forEachItem(data.secoes, (secao, index) => {
+        if (secao.conteudo) errors.push(...foldedMarkdown(parsed, ['secoes', index, 'conteudo']))
+        if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, siteUrl: site?.data.url, path: formatFieldPath(['secoes', index, 'conteudo']) }))
+        if (secao.bloco === 'categorias' && !data.categorias) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco categorias precisa da lista categorias neste arquivo'))
+        if (secao.bloco === 'documentos' && !data.documentos) errors.push(errorAt(parsed, ['secoes', index, 'bloco'], 'bloco documentos precisa da lista documentos neste arquivo'))
       })
-    }
-    if (data.documentos) {
-      errors.push(...checkUnique(parsed, ['documentos'], data.documentos, (d) => d.id, 'id'))
-      data.documentos.forEach((doc, index) => requireFile(parsed, ['documentos', index, 'arquivo'], doc.arquivo))
-    }
+      if (data.categorias) {
+        errors.push(...checkUnique(parsed, ['categorias'], data.categorias, (c) => c.id, 'id'))
+        // The policy states how long essential choices are kept; the site keeps them validadeDias days.
+        const days = consent?.data.validadeDias
+        forEachItem(data.categorias, (categoria, index) => {
+          if (days !== undefined && categoria.obrigatorio && !categoria.duracao.includes(`${days} dias`)) {
+            errors.push(errorAt(parsed, ['categorias', index, 'duracao'], `a duração dos itens essenciais deve citar '${days} dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até ${days} dias`))
+          }
+        })
+      }
+      if (data.documentos) {
+        errors.push(...checkUnique(parsed, ['documentos'], data.documentos, (d) => d.id, 'id'))
+        forEachItem(data.documentos, (doc, index) => requireFile(parsed, ['documentos', index, 'arquivo'], doc.arquivo))
+      }
+    })
   }
 
   const blog = get<BlogData>('blog')
-  if (blog) {
+  section(() => {
+    if (!blog) return
     requireShareImage(blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao, 'nos cards do blog e ao compartilhar os posts sem imagem')
     requireFile(blog.parsed, ['lista', 'ilustracao'], blog.data.lista.ilustracao)
-  }
+  })
   const careers = get<CareersData>('careers')
   if (careers) requireFile(careers.parsed, ['ilustracao'], careers.data.ilustracao)
 
@@ -400,7 +441,9 @@ const PHONE_IN_TEXT = /\(\d{2}\) ?9?\d{4}-\d{4}\b|\b0[35]00[ -]?\d{3}[ -]?\d{4}\
  */
 function staleCompanyFacts(text: string, place: { file: string; firstLine: number }, site: SiteData): DataError[] {
   const digits = (phone: string) => phone.replace(/\D/g, '')
-  const phones = new Set(site.telefones.map((phone) => digits(phone.exibicao)))
+  // In a site.yaml with errors of its own, a phone without its text is already reported there.
+  const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter((phone) => typeof phone?.exibicao === 'string')
+  const phones = new Set(companyPhones.map((phone) => digits(phone.exibicao)))
   const checks: { pattern: RegExp; current: (found: string) => boolean; message: (found: string) => string }[] = [
     { pattern: CNPJ_IN_TEXT, current: (found) => found === site.cnpj, message: (found) => `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também` },
     { pattern: CEP_IN_TEXT, current: (found) => found === site.endereco.cep, message: (found) => `o texto cita o CEP ${found}, mas o da sede em data/site.yaml (endereco.cep) é ${site.endereco.cep}: se o endereço mudou, troque o endereço todo aqui também` },
@@ -408,7 +451,7 @@ function staleCompanyFacts(text: string, place: { file: string; firstLine: numbe
       pattern: PHONE_IN_TEXT,
       current: (found) => phones.has(digits(found)),
       message: (found) =>
-        `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${site.telefones.map((phone) => phone.exibicao).join(', ')}): se o número da empresa mudou, troque-o aqui também; se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX`,
+        `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${companyPhones.map((phone) => phone.exibicao).join(', ')}): se o número da empresa mudou, troque-o aqui também; se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX`,
     },
   ]
   return text.split('\n').flatMap((line, index) =>

@@ -209,6 +209,9 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     at(0, [], `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido`)
   } else if (aliasCount === 0) {
     try {
+      // A damaged file may read as odd keys (a list as a key): its errors above say what to fix,
+      // not the YAML library's own warning in the terminal.
+      doc.options.logLevel = 'error'
       partialValue = doc.toJS({ maxAliasCount: 0 })
     } catch {
       // Nothing usable: the syntax errors above are all this file reports.

@@ -407,6 +407,23 @@ describe('every error in one run, without false alarms', () => {
     expect(messages(temp.root).filter((line) => line.startsWith(file))).toEqual([expect.stringContaining('o texto cita o telefone (21) 3333-4444')])
   })
 
+  it('a misspelled required field in one item does not hide the cross-checks of the others in the same run (a highlight that is no city, an office outside Brazil)', () => {
+    const temp = project()
+    temp.edit('data/cities.yaml', '  - id: curitiba-pr\n    nome: Curitiba', '  - id: curitiba-pr\n    nmoe: Curitiba')
+    temp.edit('data/cities.yaml', '  - manaus-am\n', '  - itu-spp\n')
+    temp.edit('data/contact-pages.yaml', '    nome: Escritório Curitiba\n', '    nmoe: Escritório Curitiba\n')
+    temp.edit('data/contact-pages.yaml', '    lat: -22.9068\n', '    lat: 22.9068\n')
+    const lines = fileAndField(temp.root)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'data/cities.yaml cidades[8].nmoe',
+        'data/cities.yaml destaques[9]',
+        'data/contact-pages.yaml unidades[2].nmoe',
+        'data/contact-pages.yaml unidades[1].lat',
+      ]),
+    )
+  })
+
   it("checks a post's text even when its header has an error, so a broken link shows in the same run", () => {
     const temp = project()
     temp.edit('content/blog/sms-marketing.md', 'publishDate: "2025-06-17"\n', 'publishDate: "17/06/2025"\n')
