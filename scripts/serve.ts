@@ -61,14 +61,17 @@ function notFound(res: http.ServerResponse) {
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value)
-  const url = new URL(req.url ?? '/', 'http://localhost')
+  // Prefixed, not resolved against a base: '//empresas/' is a path here, not another host.
+  const url = new URL(`http://localhost${req.url ?? '/'}`)
   // Tested as sirv will read it: decoded (/%5fheaders is /_headers).
   const decoded = decodePath(url.pathname)
   if (decoded === undefined || NOT_A_PAGE.test(decoded)) {
     notFound(res)
     return
   }
-  const page = url.pathname === '/index.html' ? '/' : SECOND_ADDRESS.exec(url.pathname)?.[1]
+  // As nginx matches it: decoded, with runs of slashes merged (/empresas//, /empresa%73/).
+  const normal = decoded.replace(/\/{2,}/g, '/')
+  const page = normal === '/index.html' ? '/' : SECOND_ADDRESS.exec(normal)?.[1]
   if (page) {
     res.statusCode = 301
     res.setHeader('Location', `${page}${url.search}`)

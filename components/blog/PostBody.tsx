@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { RetryNotice } from '../RetryNotice.tsx'
 
@@ -45,6 +45,9 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
   const [html, setHtml] = useState(() => pageContext.postBodyHtml ?? readShownBody(postId))
   const [attempt, setAttempt] = useState(0)
   const [noAnswer, setNoAnswer] = useState(false)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  // The retry button had the focus: it goes to the body when the body replaces the button.
+  const focusOnArrival = useRef(false)
   useEffect(() => {
     if (html !== undefined) return
     let current = true
@@ -63,10 +66,13 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
       current = false
     }
   }, [html, href, postId, attempt])
-  const retry = useCallback(() => {
-    setNoAnswer(false)
-    setAttempt((count) => count + 1)
-  }, [])
+  // The notice stays (and its button keeps the focus) while the body is asked for again.
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  useEffect(() => {
+    if (html === undefined || !focusOnArrival.current) return
+    focusOnArrival.current = false
+    bodyRef.current?.focus({ preventScroll: true })
+  }, [html])
   useEffect(() => {
     if (!noAnswer) return
     window.addEventListener('online', retry)
@@ -78,7 +84,10 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
         className={className}
         message={texts.erroConexao}
         retryText={texts.tentarNovamente}
-        onRetry={retry}
+        onRetry={() => {
+          focusOnArrival.current = true
+          retry()
+        }}
       />
     )
   }
@@ -89,5 +98,5 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
       </p>
     )
   }
-  return <div className={className} data-post-body={postId} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className={className} data-post-body={postId} ref={bodyRef} tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />
 }

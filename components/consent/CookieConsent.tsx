@@ -7,6 +7,20 @@ import buttons from '../Button.module.css'
 import dialogStyles from '../Dialog.module.css'
 import styles from './CookieConsent.module.css'
 
+/** How often the dialog looks again whether what the visitor has open has closed. */
+const BUSY_RECHECK_MS = 250
+
+/** Another modal dialog, the phone menu (a popover) or a picker menu, open now. */
+function somethingElseOpen(own: HTMLDialogElement): boolean {
+  if ([...document.querySelectorAll('dialog')].some((other) => other !== own && other.open)) return true
+  if (document.querySelector('[data-menu-trigger][aria-expanded="true"]')) return true
+  try {
+    return document.querySelector(':popover-open') !== null
+  } catch {
+    return false
+  }
+}
+
 /**
  * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is
  * stored, or at once when the footer's 'Preferências de cookies' button asks for it.
@@ -28,17 +42,18 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
     if (dialog?.open) dialog.close()
   }, [])
 
-  // Mounted by CookieConsentLoader once the delay is over: open at once, unless another modal
-  // (the quote dialog, opened within the first second) is open. Then it waits until that one
-  // closes, rather than take the focus from a visitor who is typing and cover their form.
+  // Mounted by CookieConsentLoader once the delay is over: open at once, unless the visitor has
+  // something else open (the quote dialog, the phone menu, the city or country picker, the
+  // Atendimento menu), as a tap made while the page was loading may have just opened. Then it
+  // waits until that closes (or goes with a navigation), rather than take the focus from a visitor
+  // who is typing or choosing, and cover it.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
-    let waitingFor: HTMLDialogElement | undefined
+    let timer: number | undefined
     const openWhenAlone = () => {
-      waitingFor = [...document.querySelectorAll('dialog')].find((other) => other !== dialog && other.open)
-      if (waitingFor) {
-        waitingFor.addEventListener('close', openWhenAlone, { once: true })
+      if (somethingElseOpen(dialog)) {
+        timer = window.setTimeout(openWhenAlone, BUSY_RECHECK_MS)
         return
       }
       returnFocus.current = document.activeElement
@@ -48,7 +63,7 @@ export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] })
       titleRef.current?.focus()
     }
     openWhenAlone()
-    return () => waitingFor?.removeEventListener('close', openWhenAlone)
+    return () => window.clearTimeout(timer)
   }, [])
 
   useEffect(() => {

@@ -89,7 +89,7 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleClose()
       }}
     >
-      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" onClick={() => {
+      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" data-menu-trigger onClick={() => {
           if (open && openedOnArrival.current) openedOnArrival.current = false
           else if (open) close()
           else setOpen(true)

@@ -31,7 +31,7 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
   useDismiss(ref, open, close)
   return (
     <div className={styles.picker} ref={ref}>
-      <button type="button" className={styles.trigger} ref={triggerRef} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.trigger} ref={triggerRef} aria-expanded={open} aria-controls={menuId} data-menu-trigger onClick={() => setOpen((v) => !v)}>
         <span className="sr-only">{label}: </span>
         {current}
         <Icon name="chevron-down" size={14} className={styles.chevron} />

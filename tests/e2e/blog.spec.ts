@@ -444,12 +444,20 @@ test.describe('client-side navigation', () => {
     expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
     await expect(page).toHaveURL(new RegExp(`/blog/${target.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: target.frontmatter.title })).toBeVisible()
-    // Still failing: the retry says so again.
-    await notice.getByRole('button', { name: texts.tentarNovamente }).click()
+    // Still failing: the notice stays, and its button keeps the focus.
+    const retryButton = notice.getByRole('button', { name: texts.tentarNovamente })
+    const failures = () => errors.filter((text) => text.startsWith('Erro ao carregar post:')).length
+    const before = failures()
+    await retryButton.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(failures).toBe(before + 1)
     await expect(notice).toBeVisible()
+    await expect(retryButton).toBeFocused()
     answer = true
-    await notice.getByRole('button', { name: texts.tentarNovamente }).click()
+    await page.keyboard.press('Enter')
     await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
+    // The body took the button's place, and the focus: not dropped to the page's top.
+    await expect(page.locator(`[data-post-body="${target.id}"]`)).toBeFocused()
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
     // Back online: the body is asked for again by itself.
     answer = false

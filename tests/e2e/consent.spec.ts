@@ -158,11 +158,37 @@ test.describe('cookie dialog', () => {
     await expect(name).toHaveValue('Ana Souza')
     await page.keyboard.press('Escape')
     await expect(quote).toBeHidden()
+    await page.clock.runFor(250)
     const cookies = page.getByRole('dialog', { name: 'Sua privacidade' })
     await expect(cookies).toBeVisible()
     await cookies.getByRole('button', { name: 'Recusar' }).click()
     // The focus goes back to the quote button, where the quote dialog had left it.
     await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeFocused()
+  })
+
+  test('a quote dialog left through one of its links (a client-side navigation, no close event): the cookie dialog still comes on the next page', async ({ page }) => {
+    await openPage(page, '/fale-conosco')
+    await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
+    await page.clock.runFor(1500)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeHidden()
+    await page.getByRole('dialog', { name: 'Solicite um Orçamento' }).getByRole('link', { name: 'Termos de Uso' }).click()
+    await expect(page).toHaveURL(/\/termos-de-uso$/)
+    await page.clock.runFor(500)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
+  })
+
+  test('a city picker the visitor opened stays open: the cookie dialog waits until it is closed', async ({ page }) => {
+    await openPage(page, '/')
+    const city = page.getByRole('button', { name: /^Cidade:/ })
+    await city.click()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await page.clock.runFor(2000)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeHidden()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await page.clock.runFor(250)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
   })
 
   test('no cookie and no third-party request before consent', async ({ page, externalRequests }) => {

@@ -67,4 +67,17 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     await city.click()
     await expect(city).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test("if the page's script cannot load, a tap is no longer held: the button does not stay busy and the form is sent natively, as without the loader", async ({ page }) => {
+    await page.route('**/assets/entries/entry-client-routing*.js', (route) => route.abort())
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('entry-client-routing'))
+    await page.goto('/blog')
+    await failed
+    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: content.blog.newsletter.titulo }) })
+    const button = block.getByRole('button', { name: content.blog.newsletter.botao })
+    await block.locator('input').fill('ana@empresa.com.br')
+    const reload = page.waitForRequest((request) => request.resourceType() === 'document')
+    await button.click()
+    await reload
+  })
 })

@@ -37,16 +37,23 @@
   const noNativeSubmit = (event) => event.preventDefault()
   addEventListener('click', hold, true)
   addEventListener('submit', noNativeSubmit, true)
-  new MutationObserver((_, observer) => {
+  const hydrated = new MutationObserver(() => {
     if (root.dataset.hydrated !== 'true') return
-    observer.disconnect()
+    const button = stopHolding()
+    if (button?.isConnected && !button.disabled) button.click()
+  })
+  hydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+  // Also when the page's script cannot load (offline, a deploy replaced it): the buttons are left
+  // as they are without it, and a form's next tap sends it natively, as before.
+  const stopHolding = () => {
+    hydrated.disconnect()
     removeEventListener('click', hold, true)
     removeEventListener('submit', noNativeSubmit, true)
     const button = held
     held = null
     button?.removeAttribute('data-waiting')
-    if (button?.isConnected && !button.disabled) button.click()
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+    return button
+  }
   const list = (value) => (value ?? '').split(' ').filter(Boolean)
   const preloads = list(script.dataset.modulepreload)
   const evaluate = list(script.dataset.evaluate)
@@ -80,6 +87,7 @@
     const module = document.createElement('script')
     module.type = 'module'
     module.src = entry
+    module.addEventListener('error', stopHolding)
     document.body.append(module)
   }
   // A background tab paints nothing until shown: load now rather than wait.
