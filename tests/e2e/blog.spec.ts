@@ -414,8 +414,11 @@ test.describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   })
 
-  test("if the site answers the body's request with an error, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
-    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Indisponível' }) : route.continue()))
+  /**
+   * Opens /blog, marks the window (a full page load would lose the mark) and follows the first
+   * recent post's link; returns the console errors, as they come.
+   */
+  async function openFirstPostFromBlog(page: import('@playwright/test').Page): Promise<string[]> {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -423,6 +426,12 @@ test.describe('client-side navigation', () => {
     await openHydrated(page, '/blog')
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
     await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    return errors
+  }
+
+  test("if the site answers the body's request with an error, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
+    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Indisponível' }) : route.continue()))
+    const errors = await openFirstPostFromBlog(page)
     await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
     expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
@@ -432,13 +441,7 @@ test.describe('client-side navigation', () => {
     const texts = content.blog.post
     let answer = false
     await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() !== 'fetch' || answer ? route.continue() : route.abort('internetdisconnected')))
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    await openHydrated(page, '/blog')
-    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    const errors = await openFirstPostFromBlog(page)
     const notice = page.getByRole('alert').filter({ hasText: texts.erroConexao })
     await expect(notice).toBeVisible()
     expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
