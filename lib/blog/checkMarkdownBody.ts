@@ -10,6 +10,16 @@ const ALLOWED_PROTOCOL = /^(https?:|mailto:|tel:)/i
 const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i
 const HTML_COMMENT = /^<!--[\s\S]*-->$/
 
+/** An http(s) address read as a URL, or undefined where it is none (`https://` alone). */
+function parsedUrl(url: string): URL | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined
+  try {
+    return new URL(url)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
  * (removed), images (not shown: the post's picture is the header's `image`), links with a protocol
@@ -43,9 +53,9 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       } else if (/^[/\\]{2}/.test(url)) {
         // A browser reads //host (and /\host) as another site, opened in the same tab with no warning.
         at(node, `endereço '${url}' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https:${url.replace(/^[/\\]+/, '//')}`)
-      } else if (ownHost && /^https?:\/\//i.test(url) && new URL(url).hostname.replace(/^www\./, '') === ownHost) {
+      } else if (ownHost && parsedUrl(url)?.hostname.replace(/^www\./, '') === ownHost) {
         // Written in full, a link to the site opens in a new tab and escapes the check of its page.
-        const own = new URL(url)
+        const own = parsedUrl(url) as URL
         const written = `${own.pathname}${own.search}${own.hash}`
         const target = own.pathname.replace(/\/+$/, '') || '/'
         const missing = options.sitePaths.has(target) ? '' : `; e a página '${target}' não existe no site`

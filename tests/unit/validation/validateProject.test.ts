@@ -522,7 +522,7 @@ describe('post bodies', () => {
       '',
       'E [a Anatel](//www.gov.br/anatel).',
       '',
-      'Veja [os planos](https://www.nuvox.com.br/pabx#planos) e [outro post](https://nuvox.com.br/blog/nao-existe).',
+      'Veja [os planos](https://www.nuvox.com.br/pabx#planos) e [outro post](https://nuvox.com.br/blog/nao-existe) e [um endereço incompleto](https://), que não derruba a conferência.',
       '',
     ].join('\n')
     const source = temp.read(file)
