@@ -12,7 +12,7 @@ const BUSY_RECHECK_MS = 250
 
 /** Another modal dialog, the phone menu (a popover) or a picker menu, open now. */
 function somethingElseOpen(own: HTMLDialogElement): boolean {
-  if ([...document.querySelectorAll('dialog')].some((other) => other !== own && other.open)) return true
+  if ([...document.querySelectorAll('dialog[open]')].some((other) => other !== own)) return true
   if (document.querySelector('[data-menu-trigger][aria-expanded="true"]')) return true
   try {
     return document.querySelector(':popover-open') !== null

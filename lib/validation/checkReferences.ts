@@ -65,24 +65,22 @@ function findRepeats<T>(items: readonly T[], key: (item: T) => string): { index:
 }
 
 /**
- * Runs `check` on each item of a list. In a file that has errors of its own, checkPartialDatasets
- * runs these checks too, so one run reports every error: an item missing a required field (already
- * reported) is skipped here, and the other items are still checked.
+ * Runs a group of checks. In a file that has errors of its own, checkPartialDatasets runs these
+ * checks too, so one run reports every error: a check that meets a missing required field (already
+ * reported) skips the rest of its group only.
  */
-function forEachItem<T>(items: readonly T[] | undefined, check: (item: T, index: number) => void): void {
-  if (!Array.isArray(items)) return
-  items.forEach((item, index) => {
-    try {
-      check(item, index)
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error
-    }
-  })
+function section(checks: () => void): void {
+  try {
+    checks()
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+  }
 }
 
-/** As forEachItem, for a whole group of checks: one that meets a missing part skips the rest of its group only. */
-function section(checks: () => void): void {
-  forEachItem([checks], (run) => run())
+/** Runs `check` on each item of a list, as a group of its own: an item missing a field is skipped, the others are still checked. */
+function forEachItem<T>(items: readonly T[] | undefined, check: (item: T, index: number) => void): void {
+  if (!Array.isArray(items)) return
+  items.forEach((item, index) => section(() => check(item, index)))
 }
 
 function checkUnique<T>(parsed: ParsedYaml, listPath: PathSegment[], items: readonly T[], key: (item: T) => string, field: string): DataError[] {
