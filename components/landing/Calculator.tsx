@@ -6,6 +6,7 @@ import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts
 import buttons from '../Button.module.css'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { Section } from '../Section.tsx'
+import { useValuesTypedEarly } from '../useValuesTypedEarly.ts'
 import styles from './Calculator.module.css'
 
 /** How long the figures must stay the same before screen readers hear the new result. */
@@ -39,17 +40,29 @@ export function Calculator({ data }: { data: LandingPageData }) {
     const timer = window.setTimeout(() => setAnnounced(summary), ANNOUNCE_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [summary])
-  if (!service) return null
-
   const commit = (value: unknown) => {
     const next = clampQuantity(value, minima, maxima)
     setQuantity(next)
     setDraft(String(next))
   }
+  // While the field is being typed in, its text may be empty or out of range: it is kept as typed.
+  const type = (value: string) => {
+    setDraft(value)
+    if (value.trim() !== '') setQuantity(clampQuantity(value, minima, maxima))
+  }
+  // A service chosen or a quantity typed before the page was ready (a slow phone) is the one computed.
+  const panel = useRef<HTMLDivElement>(null)
+  useValuesTypedEarly(panel, (field) => {
+    if (field.type === 'radio') setServiceId(field.value)
+    else if (field === document.activeElement) type(field.value)
+    else commit(field.value)
+  })
+
+  if (!service) return null
 
   return (
     <Section id="planos" title={calculator.titulo} lead={calculator.subtitulo} tone="alt">
-      <div className={styles.panel}>
+      <div ref={panel} className={styles.panel}>
         <div className={styles.controls}>
           <fieldset className={styles.services}>
             <legend className={styles.label}>{t.servico}</legend>
@@ -80,10 +93,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
                 min={minima}
                 max={maxima}
                 value={draft}
-                onChange={(event) => {
-                  setDraft(event.target.value)
-                  if (event.target.value.trim() !== '') setQuantity(clampQuantity(event.target.value, minima, maxima))
-                }}
+                onChange={(event) => type(event.target.value)}
                 onBlur={() => commit(draft)}
                 // The wheel scrolls the page: over a focused number field it would change the quantity instead.
                 onWheel={(event) => event.currentTarget.blur()}

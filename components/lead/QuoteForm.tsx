@@ -1,10 +1,12 @@
 import { Icon } from '../Icon.tsx'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { buildLeadPayload } from '../../lib/lead/buildLeadPayload.ts'
+import { LEAD_FIELDS } from '../../lib/lead/validateLead.ts'
 import { submitLead, type SubmitResult } from '../../lib/lead/submitLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import buttons from '../Button.module.css'
 import { LeadFields } from './LeadFields.tsx'
+import { useValuesTypedEarly } from '../useValuesTypedEarly.ts'
 import { leadConfig } from './leadConfig.ts'
 import styles from './QuoteForm.module.css'
 import { Turnstile, type TurnstileHandle } from './Turnstile.tsx'
@@ -40,6 +42,14 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const mounted = useRef(false)
   const turnstile = useRef<TurnstileHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // What was typed before the form's code came (a slow phone) is the form's; a field already left
+  // is tidied and checked as on leaving it.
+  useValuesTypedEarly(formRef, (field) => {
+    const name = LEAD_FIELDS.find((known) => known === field.name)
+    if (!name) return
+    form.setField(name, field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value)
+    if (field !== document.activeElement) form.blurField(name)
+  })
   const resetTimer = useRef<number | undefined>(undefined)
   const feedbackRef = useRef<HTMLParagraphElement>(null)
   // The button the visitor pressed is disabled while sending: the answer's banner takes the focus.

@@ -1,22 +1,26 @@
 import { Icon } from '../Icon.tsx'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { searchDidCities } from '../../lib/did/searchDidCities.ts'
 import type { DidMobileData } from '../../lib/types/generated/did-mobile.ts'
 import type { InterfaceData } from '../../lib/types/generated/interface.ts'
 import type { SecaoDidMovel } from '../../lib/types/generated/product-pages.ts'
 import { Section } from '../Section.tsx'
+import { useValuesTypedEarly } from '../useValuesTypedEarly.ts'
 import styles from './DidAvailability.module.css'
 
 /** Mobile DID availability: highlighted cities plus a searchable list (by city, state or area code). */
 export function DidAvailability({ section, list, texts, tone }: { section: SecaoDidMovel; list: DidMobileData; texts: InterfaceData['did']; tone?: 'default' | 'alt' }) {
   const [query, setQuery] = useState('')
   const inputId = useId()
+  // A city typed before the page was ready (a slow phone) filters the list once it is.
+  const search = useRef<HTMLDivElement>(null)
+  useValuesTypedEarly(search, (field) => setQuery(field.value))
   const highlights = searchDidCities(list.destaques, query)
   const others = searchDidCities(list.outras, query)
   const total = highlights.length + others.length
   return (
     <Section id={section.id} title={list.titulo} lead={list.descricao} tone={tone}>
-      <div className={styles.search}>
+      <div ref={search} className={styles.search}>
         <label htmlFor={inputId} className={styles.label}>
           {section.busca}
         </label>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { TURNSTILE_STUB } from './fakeWebhook.ts'
 import { content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -79,5 +80,61 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     const reload = page.waitForRequest((request) => request.resourceType() === 'document')
     await button.click()
     await reload
+  })
+  test('a quantity typed and a service chosen in the calculator before the page is ready are the ones it computes with', async ({ page }) => {
+    const release = await holdHydration(page)
+    await page.goto('/')
+    const section = page.locator('#planos')
+    await section.getByRole('radio', { name: /DID Móvel/ }).check()
+    await section.getByRole('spinbutton').fill('25')
+    release()
+    await hydrated(page)
+    await expect(section.getByRole('radio', { name: /DID Móvel/ })).toBeChecked()
+    await expect(section.getByRole('spinbutton')).toHaveValue('25')
+    await expect(section.getByTestId('nosso-total')).toHaveText('R$ 374,75/mês')
+    await expect(section.getByRole('button', { name: '25', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    // The next step starts from what the visitor typed.
+    await section.getByRole('button', { name: content.calculator.textos.aumentar }).click()
+    await expect(section.getByRole('spinbutton')).toHaveValue('26')
+  })
+  test('what the visitor typed in the quote form before its code arrived is what the form checks and sends: nothing vanishes at the next keystroke', async ({ page }) => {
+    const texts = content.leadForm
+    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }))
+    const release = await holdHydration(page)
+    await page.goto('/#contato')
+    const form = page.locator('#contato form')
+    await form.getByLabel(texts.campos.nome.rotulo).fill('ana souza')
+    await form.getByLabel(texts.campos.email.rotulo).fill('ana@empresa.com.br')
+    await form.getByLabel(texts.campos.mensagem.rotulo).fill('Olá')
+    await form.getByRole('checkbox').check()
+    release()
+    await hydrated(page)
+    await expect(form).toHaveAttribute('data-ready', 'true')
+    // A field left before the code came is tidied as one left after (the name in capitals).
+    await expect(form.getByLabel(texts.campos.nome.rotulo)).toHaveValue('Ana Souza')
+    await form.getByLabel(texts.campos.telefone.rotulo).pressSequentially('11987654321')
+    await expect(form.getByLabel(texts.campos.email.rotulo)).toHaveValue('ana@empresa.com.br')
+    await expect(form.getByLabel(texts.campos.mensagem.rotulo)).toHaveValue('Olá')
+    await expect(form.getByText(texts.campos.mensagem.contador.replace('{n}', '3').replace('{max}', String(texts.limites.mensagem)))).toBeVisible()
+    await expect(form.getByRole('checkbox')).toBeChecked()
+    await form.locator('button[type="submit"]').click()
+    // Only the two fields left empty are refused.
+    for (const field of ['nome', 'email', 'telefone', 'empresa', 'cnpj'] as const) {
+      await expect(form.getByLabel(texts.campos[field].rotulo)).toHaveAttribute('aria-invalid', field === 'empresa' || field === 'cnpj' ? 'true' : 'false')
+    }
+  })
+
+  test('a city typed in the DID search before the page is ready filters the list once it is', async ({ page }) => {
+    const release = await holdHydration(page)
+    await page.goto('/did')
+    const section = page.locator('section').filter({ has: page.getByRole('searchbox') })
+    const city = content.didMobile.outras[0]
+    if (!city) throw new Error('sem cidades')
+    await section.getByRole('searchbox').fill(city.cidade)
+    release()
+    await hydrated(page)
+    await expect(section.getByRole('status')).not.toHaveText('')
+    await expect(section.getByRole('listitem').first()).toContainText(city.cidade)
+    expect(await section.getByRole('listitem').count()).toBeLessThan(content.didMobile.outras.length)
   })
 })
