@@ -70,6 +70,7 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                 autoComplete={autoComplete}
                 placeholder={copy.placeholder}
                 value={values[field]}
+                maxLength={field === 'nome' || field === 'email' || field === 'empresa' ? texts.limites[field] : undefined}
                 required
                 disabled={disabled}
                 aria-invalid={errors[field] ? 'true' : 'false'}

@@ -6,6 +6,9 @@ import { checkLead, LEAD_FIELDS, validateLead, type CheckedField, type LeadAdvic
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import { afterPointerRelease, trackPointerPress } from './afterPointerRelease.ts'
 
+/** Free-text fields with a maximum length (data/lead-form.yaml, `limites`). */
+const LIMITED_TEXTS = ['nome', 'email', 'empresa', 'mensagem'] as const
+
 export const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
 
 function readDraft(key: string): LeadInput | undefined {
@@ -63,12 +66,14 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
       let value = raw
       if (field === 'cnpj') value = cnpjDigits(String(raw)) as LeadInput[K]
       if (field === 'telefone') value = limitPhoneInput(String(raw), limits.telefone) as LeadInput[K]
-      if (field === 'mensagem') value = String(raw).slice(0, limits.mensagem) as LeadInput[K]
+      // The fields' maxlength, also for a value typed before the form's code came.
+      const limited = LIMITED_TEXTS.find((text) => text === field)
+      if (limited) value = String(raw).slice(0, limits[limited]) as LeadInput[K]
       setValues((current) => ({ ...current, [field]: value }))
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
       setAdvice((current) => (current[field as CheckedField] ? { ...current, [field]: undefined } : current))
     },
-    [limits.telefone, limits.mensagem],
+    [limits],
   )
 
   const blurField = useCallback(

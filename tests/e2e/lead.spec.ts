@@ -90,6 +90,18 @@ async function fillValid(page: Page) {
   await f.getByRole('checkbox').check()
 }
 
+test('a name, e-mail or company longer than its limit stops at it, as the message does', async ({ page }) => {
+  await openForm(page)
+  const f = form(page)
+  for (const field of ['nome', 'email', 'empresa'] as const) {
+    const limit = texts.limites[field]
+    // In the prerendered HTML too: typing before the form's code has come is cut by the browser.
+    await expect(f.getByLabel(texts.campos[field].rotulo)).toHaveAttribute('maxlength', String(limit))
+    await f.getByLabel(texts.campos[field].rotulo).fill('a'.repeat(limit + 50))
+    await expect(f.getByLabel(texts.campos[field].rotulo)).toHaveValue('a'.repeat(limit))
+  }
+})
+
 test('sends exactly the spec payload to the webhook and resets 4 s after success', async ({ page }) => {
   const consoleText: string[] = []
   page.on('console', (message) => consoleText.push(message.text()))

@@ -269,6 +269,18 @@ export interface LeadFormData {
    */
   limites: {
     /**
+     * Máximo de caracteres do nome.
+     */
+    nome: number
+    /**
+     * Máximo de caracteres do e-mail (a internet aceita até 254).
+     */
+    email: number
+    /**
+     * Máximo de caracteres do nome da empresa.
+     */
+    empresa: number
+    /**
      * Máximo de caracteres da mensagem.
      */
     mensagem: number
