@@ -367,6 +367,12 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       if (site) errors.push(...staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data))
       if (pagePaths && !pagePaths.has(`/${id}`)) errors.push(errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`))
       if (data.atualizadoEm > today) errors.push(errorAt(parsed, ['atualizadoEm'], futureDate))
+      // The page shows both: a document changed this year with last year's version reads as unchanged.
+      // (A date that is malformed or in the future has its own message.)
+      const year = /^(\d{4})-\d{2}-\d{2}$/.exec(data.atualizadoEm)?.[1]
+      if (year && data.atualizadoEm <= today && !data.versao.startsWith(`${year}.`)) {
+        errors.push(errorAt(parsed, ['versao'], `a versão não é do ano de atualizadoEm (${data.atualizadoEm}): quem altera o documento troca também a versão, ex.: versao: "${year}.1" (ou "${year}.2" para a segunda alteração do ano)`))
+      }
       errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
       if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
       forEachItem(data.secoes, (secao, index) => {

@@ -181,6 +181,14 @@ describe('cross-file checks', () => {
       message: 'paginas[12].atualizadoEm  apague este campo: a data desta página vem de atualizadoEm em data/legal/termos-de-uso.yaml, a mesma mostrada na página',
     },
     {
+      name: "a legal document updated without a new version (the page shows both)",
+      file: 'data/legal/termos-de-uso.yaml',
+      from: 'atualizadoEm: 2025-09-15\n',
+      to: 'atualizadoEm: 2026-03-02\n',
+      at: ['versao: "2025.1"\n', 9],
+      message: 'versao  a versão não é do ano de atualizadoEm (2026-03-02): quem altera o documento troca também a versão, ex.: versao: "2026.1" (ou "2026.2" para a segunda alteração do ano)',
+    },
+    {
       name: 'a cookie policy whose essential duration is not the number of days the site keeps the choices',
       file: 'data/legal/politica-cookies.yaml',
       from: '    duracao: Da sessão até 30 dias\n',
