@@ -9,6 +9,8 @@ import type { DataError } from '../validation/types.ts'
 const ALLOWED_PROTOCOL = /^(https?:|mailto:|tel:)/i
 const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i
 const HTML_COMMENT = /^<!--[\s\S]*-->$/
+/** The row under a table's header (`|---|:---:|`): the site's light markdown has no tables. */
+const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m
 
 /** An http(s) address read as a URL, or undefined where it is none (`https://` alone). */
 function parsedUrl(url: string): URL | undefined {
@@ -22,7 +24,7 @@ function parsedUrl(url: string): URL | undefined {
 
 /**
  * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
- * (removed), images (not shown: the post's picture is the header's `image`), links with a protocol
+ * (removed), tables (shown as text with their pipes), images (not shown: the post's picture is the header's `image`), links with a protocol
  * other than https, mailto or tel (removed), and links to a page of the site that does not exist.
  * `firstLine` is the file line where the body starts and `indent` how far its lines are indented
  * there (a YAML block), so each error points into the file.
@@ -44,6 +46,8 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       if (HTML_COMMENT.test(node.value.trim()) || htmlLines.has(line)) return
       htmlLines.add(line)
       at(node, 'HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo')
+    } else if (node.type === 'paragraph' && TABLE_DELIMITER_ROW.test(body.slice(node.position?.start.offset, node.position?.end.offset))) {
+      at(node, "tabelas não aparecem no site (as linhas sairiam como texto, com as barras |): escreva os dados como uma lista com '- ', um item por linha da tabela, ex.: - **Startup:** 5 ramais, R$ 149,90/mês")
     } else if (node.type === 'image' || node.type === 'imageReference') {
       at(node, "imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho")
     } else if (node.type === 'link' || node.type === 'definition') {

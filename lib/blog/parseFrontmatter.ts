@@ -36,20 +36,40 @@ const FENCE = /^---\s*$/
 const FIELD_LINE = /^([A-Za-z][A-Za-z0-9_-]*)\s*:(?:\s|$)/
 const LIST_ITEM = /^\s+-\s+(.*)$/
 
+/**
+ * A value without its surrounding quotes. Inside double quotes, `\"` and `\\` are read as in the
+ * data files' YAML (`"O guia \"definitivo\""` is `O guia "definitivo"`); inside single quotes,
+ * `''` is one quote.
+ */
 function stripQuotes(text: string): string {
   const trimmed = text.trim()
-  if (trimmed.length >= 2 && ((trimmed.startsWith('"') && trimmed.endsWith('"')) || (trimmed.startsWith("'") && trimmed.endsWith("'")))) {
-    return trimmed.slice(1, -1)
-  }
+  if (trimmed.length < 2) return trimmed
+  if (trimmed.startsWith('"') && trimmed.endsWith('"')) return trimmed.slice(1, -1).replace(/\\(["\\])/g, '$1')
+  if (trimmed.startsWith("'") && trimmed.endsWith("'")) return trimmed.slice(1, -1).replace(/''/g, "'")
   return trimmed
 }
 
+/** Splits at the commas outside quotes: `["Economia, Custos", PABX]` is two tags. */
 function parseTags(text: string): string[] {
   const inner = text.trim().replace(/^\[/, '').replace(/\]$/, '')
-  return inner
-    .split(',')
-    .map((tag) => stripQuotes(tag))
-    .filter((tag) => tag.length > 0)
+  const tags: string[] = []
+  let current = ''
+  let quote: string | null = null
+  for (let index = 0; index < inner.length; index++) {
+    const char = inner[index] ?? ''
+    if (quote === '"' && char === '\\') {
+      current += char + (inner[++index] ?? '')
+      continue
+    }
+    if (quote === null && (char === '"' || char === "'") && current.trim() === '') quote = char
+    else if (char === quote) quote = null
+    if (char === ',' && quote === null) {
+      tags.push(current)
+      current = ''
+    } else current += char
+  }
+  tags.push(current)
+  return tags.map((tag) => stripQuotes(tag)).filter((tag) => tag.length > 0)
 }
 
 /**

@@ -33,7 +33,7 @@ export interface PlansData {
      */
     popular: boolean
     /**
-     * Texto do selo do plano em destaque (ex.: Mais Vendido). Só no plano popular.
+     * Texto do selo do plano em destaque (ex.: Mais Vendido), até 24 caracteres: o selo fica numa linha só, sobre a borda do cartão. Só no plano popular.
      */
     selo?: string
     /**

@@ -15,6 +15,16 @@ describe('parseFrontmatter', () => {
     expect(parsed.fields.get(key)?.value).toBe(value)
   })
 
+  it.each([
+    ['excerpt: "O guia \\"definitivo\\" do PABX"', 'O guia "definitivo" do PABX'],
+    ["excerpt: 'O guia ''definitivo'' do PABX'", "O guia 'definitivo' do PABX"],
+    ['excerpt: "Uma barra \\\\ invertida"', 'Uma barra \\ invertida'],
+    // Unquoted, a backslash is the editor's own text.
+    ['excerpt: Sem aspas \\"assim\\"', 'Sem aspas \\"assim\\"'],
+  ])('reads quotes escaped inside a quoted value as the data files do: %s', (line, value) => {
+    expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('excerpt')?.value).toBe(value)
+  })
+
   it('ignores # lines and keeps each field line', () => {
     expect(parsed.fields.has('# comentário ignorado')).toBe(false)
     expect(parsed.fields.get('title')?.line).toBe(3)
@@ -28,6 +38,8 @@ describe('parseFrontmatter', () => {
     ["tags: ['SIP Trunk', 'VoIP']", ['SIP Trunk', 'VoIP']],
     // The list style of the data files.
     ['tags:\n  - PABX\n  - "SIP Trunk"\nfeatured: true', ['PABX', 'SIP Trunk']],
+    // A comma inside quotes belongs to its tag.
+    ['tags: ["Economia, Custos", PABX, \'Voz, Dados\']', ['Economia, Custos', 'PABX', 'Voz, Dados']],
   ])('reads %s as a list', (line, tags) => {
     expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('tags')?.value).toEqual(tags)
   })

@@ -25,7 +25,7 @@ function pdfText(file: string): string {
 
 describe('documents the site publishes', () => {
   const content = loadContent()
-  const documents = content.legal.regulatorio.documentos.flatMap((document) => (document.arquivo ? [document.arquivo] : []))
+  const documents = (content.legal.regulatorio?.documentos ?? []).flatMap((document) => (document.arquivo ? [document.arquivo] : []))
 
   it('there is at least one, and its text can be read', () => {
     expect(documents.length).toBeGreaterThan(0)

@@ -515,7 +515,7 @@ describe('post headers', () => {
 })
 
 describe('post bodies', () => {
-  it('reports, on its line, what the site would drop or break: HTML, images, unsafe links and links to missing pages', () => {
+  it('reports, on its line, what the site would drop or break: HTML, images, tables, unsafe links and links to missing pages', () => {
     const temp = project()
     const file = 'content/blog/sms-marketing.md'
     const body = [
@@ -532,6 +532,12 @@ describe('post bodies', () => {
       '',
       'Veja [os planos](https://www.nuvox.com.br/pabx#planos) e [outro post](https://nuvox.com.br/blog/nao-existe) e [um endereço incompleto](https://), que não derruba a conferência.',
       '',
+      '| Plano | Ramais |',
+      '|---|:---:|',
+      '| Startup | 5 |',
+      '',
+      'Uma linha com | uma barra e --- traços não é tabela.',
+      '',
     ].join('\n')
     const source = temp.read(file)
     const bodyStart = source.indexOf('\n---\n', 4) + 5
@@ -545,6 +551,7 @@ describe('post bodies', () => {
       `${file}:${firstLine + 9}:3  (conteúdo)  endereço '//www.gov.br/anatel' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https://www.gov.br/anatel`,
       `${file}:${firstLine + 11}:6  (conteúdo)  link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: /pabx#planos`,
       `${file}:${firstLine + 11}:58  (conteúdo)  link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: /blog/nao-existe; e a página '/blog/nao-existe' não existe no site`,
+      `${file}:${firstLine + 13}:1  (conteúdo)  tabelas não aparecem no site (as linhas sairiam como texto, com as barras |): escreva os dados como uma lista com '- ', um item por linha da tabela, ex.: - **Startup:** 5 ramais, R$ 149,90/mês`,
     ])
   })
 })
