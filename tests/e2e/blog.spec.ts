@@ -3,9 +3,10 @@ import type { Locator } from '@playwright/test'
 import { findRelatedPosts } from '../../lib/blog/findRelatedPosts.ts'
 import type { PostFile } from '../../lib/blog/validatePostFile.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
+import { renderMarkdown } from '../../lib/markdown/renderMarkdown.ts'
 import { canonicalOf, content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
-import { openHydrated, readingMeasure } from './pageChecks.ts'
+import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageChecks.ts'
 
 /** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
 
@@ -248,6 +249,27 @@ test.describe('/blog/{id}', () => {
     expect(lineLengths.length).toBeGreaterThan(10)
     expect(fontSizes.filter((size) => size < 16 || size > 18)).toEqual([])
     expect(Math.max(...lineLengths)).toBeLessThanOrEqual(75)
+  })
+
+  test('a code block, a block quote and a long address written in a post stay inside the page, styled as such', async ({ page }) => {
+    await openHydrated(page, `/blog/${post.id}`)
+    const pasted = renderMarkdown(
+      [
+        '```',
+        `curl -X POST https://api.nuvox.com.br/v1/chamadas -H "Authorization: Bearer ${'a1b2c3d4'.repeat(8)}" -d '{"origem":"1000"}'`,
+        '```',
+        '',
+        '> Reduzimos a conta de telefone pela metade.',
+        '',
+        'Escreva para atendimento.corporativo.empresarial@nuvoxtelecom.com.br.',
+      ].join('\n'),
+    )
+    await page.locator('[data-post-body]').evaluate((body, html) => body.insertAdjacentHTML('beforeend', html), pasted)
+    await expectNoHorizontalScroll(page)
+    const body = page.locator('[data-post-body]')
+    await expect(body.locator('pre')).toHaveCSS('white-space', 'pre-wrap')
+    await expect(body.locator('pre')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(body.locator('blockquote')).toHaveCSS('border-left-style', 'solid')
   })
 
   test("'Informações do Post' with date, '{readTime} de leitura', author and category; tags with '#'", async ({ page }) => {

@@ -124,6 +124,23 @@ test('a product with four or five plans: three cards a row, and the last row cen
   }
 })
 
+test('a feature, a name or a description with a long unbroken word (an e-mail address, a list joined by slashes) breaks inside its card', async ({ page }) => {
+  await openHydrated(page, '/pabx')
+  const card = page.locator('#planos article').first()
+  await card.evaluate((element) => {
+    const long = 'atendimento.corporativo.empresarial@nuvoxtelecom.com.br'
+    for (const text of [element.querySelector('h3'), element.querySelector('p'), element.querySelector('li span:last-child')]) {
+      if (text) text.textContent = long
+    }
+  })
+  await expectNoHorizontalScroll(page)
+  const box = await card.boundingBox()
+  for (const part of await card.locator('h3, p, li').all()) {
+    const inner = await part.boundingBox()
+    expect((inner?.x ?? 0) + (inner?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0))
+  }
+})
+
 test('every product page of the data has its plan expectations here', () => {
   expect(Object.keys(SPEC_PLANS).sort()).toEqual(content.productPages.paginas.map((p) => p.id).sort())
 })
