@@ -1,5 +1,6 @@
 // https://vike.dev/onPageTransitionStart
 import type { PageContextClient } from 'vike/types'
+import { keepScrollPosition } from '../lib/navigation/keepScrollPosition.ts'
 import { layOutEverySection } from '../lib/navigation/layOutEverySection.ts'
 import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
 
@@ -8,10 +9,12 @@ import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
  * or the position back/forward restores) lays every section out first, so the position is
  * measured on real heights. Other navigations keep skipping the sections off screen.
  * A navigation that takes a while says what is loading (lib/navigation/navigationStatus.ts).
+ * A link followed right after a scroll leaves its exact position for Back (keepScrollPosition).
  */
 export function onPageTransitionStart(pageContext: PageContextClient): void {
   const url = new URL(pageContext.urlOriginal ?? window.location.href, window.location.href)
   navigationStarted(url.pathname)
+  if (!pageContext.isHistoryNavigation) keepScrollPosition()
   const hash = pageContext.urlOriginal ? url.hash : ''
   if (pageContext.isHistoryNavigation || hash) layOutEverySection()
 }

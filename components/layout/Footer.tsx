@@ -21,6 +21,8 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
   const t = texts.rodape
   // On a home page its anchors scroll in place and move the focus, as the header's do.
   const homePath = homePathOf(currentPath)
+  // An alias (/numero0800) marks the link to its main page (/0800).
+  const currentPage = layout.mainPaths[currentPath] ?? currentPath
   const goToAnchor = useAnchorNavigation(homePath !== undefined)
   return (
     <footer className={styles.footer}>
@@ -55,7 +57,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
                     {item.rotulo}
                   </a>
                 ) : (
-                  <a href={item.caminho ?? '/'} aria-current={item.caminho === currentPath ? 'page' : undefined}>
+                  <a href={item.caminho ?? '/'} aria-current={item.caminho === currentPage ? 'page' : undefined}>
                     {item.rotulo}
                   </a>
                 )}
@@ -71,7 +73,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
           <ul role="list">
             {footer.solucoes.links.map((link) => (
               <li key={link.caminho}>
-                <a href={link.caminho} aria-current={link.caminho === currentPath ? 'page' : undefined}>
+                <a href={link.caminho} aria-current={link.caminho === currentPage ? 'page' : undefined}>
                   {link.rotulo}
                 </a>
               </li>
@@ -83,7 +85,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
           <ul role="list">
             {footer.institucional.map((link) => (
               <li key={link.caminho}>
-                <a href={link.caminho} aria-current={link.caminho === currentPath ? 'page' : undefined}>
+                <a href={link.caminho} aria-current={link.caminho === currentPage ? 'page' : undefined}>
                   {link.rotulo}
                 </a>
                 {link.emBreve ? <SoonBadge text={t.emBreve} /> : null}

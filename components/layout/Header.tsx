@@ -120,6 +120,8 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  */
 export function Header({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
   const homePath = homePathOf(currentPath)
+  // An alias (/numero0800) marks the link to its main page (/0800).
+  const currentPage = layout.mainPaths[currentPath] ?? currentPath
   const isHome = homePath !== undefined
   const texts = layout.texts.cabecalho
   const { audience } = useAudience()
@@ -188,12 +190,12 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
           <ul className={styles.navList} role="list">
             {navigation.main.map((item) => (
               <li key={item.href}>
-                <NavLink item={item} homePath={homePath} currentPath={currentPath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} currentPath={currentPage} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {navigation.mobileOnly.map((item) => (
               <li key={`movel-${item.href}`} className={styles.mobileOnly}>
-                <NavLink item={item} homePath={homePath} currentPath={currentPath} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink item={item} homePath={homePath} currentPath={currentPage} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
               </li>
             ))}
             {layout.site.recursos.menuAtendimento ? (

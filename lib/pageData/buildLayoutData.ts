@@ -32,6 +32,8 @@ export function buildLayoutData(content: Content) {
     texts,
     /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
     loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando, semConexao: texts.comum.semConexao },
+    /** The main path of each alias (/numero0800 → /0800): the nav marks the page's own link there too. */
+    mainPaths: Object.fromEntries(content.pages.paginas.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.caminho]))) as Record<string, string>,
     /** Year of the build, for the copyright line (fixed at build so hydration matches). */
     anoDireitos: new Date().getUTCFullYear(),
   }

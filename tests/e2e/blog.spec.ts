@@ -436,6 +436,22 @@ test.describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   })
 
+  test("'Copiado!' stays with the post it was copied on: the next post opened within 2 s offers 'Copiar Link'", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    await openHydrated(page, `/blog/${target.id}`)
+    // Time stands still: the 2 s of the first post's 'Copiado!' never run out during the test.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await page.getByRole('button', { name: 'Copiar Link' }).click()
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
+    const next = related(target)[0]
+    if (!next) throw new Error(`${target.id} não tem relacionados`)
+    await page.locator('section[aria-labelledby="relacionados-titulo"]').getByRole('link', { name: next.frontmatter.title }).click()
+    await expect(page.locator('h1')).toHaveText(next.frontmatter.title)
+    await expect(page.getByRole('button', { name: 'Copiar Link' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toHaveCount(0)
+  })
+
   /**
    * Opens /blog, marks the window (a full page load would lose the mark) and follows the first
    * recent post's link; returns the console errors, as they come.

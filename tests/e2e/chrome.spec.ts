@@ -482,6 +482,12 @@ test.describe('footer', () => {
     await expect(page.locator('#planos')).not.toBeFocused()
   })
 
+  test("on an alias of a page (/numero0800), the links to its main page (/0800) say they are the current page", async ({ page }) => {
+    await page.goto('/numero0800')
+    await expect(page.locator('footer a[aria-current="page"]')).toHaveAttribute('href', '/0800')
+    await expect(page.locator('footer a[aria-current="page"]')).toHaveCount(1)
+  })
+
   test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({ page }) => {
     await page.goto('/empresas')
     const footer = page.locator('footer')

@@ -213,6 +213,27 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
 })
 
+test('a link followed right after a scroll: Back returns to where the visitor was when they tapped it, not to where they were before', async ({ page }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+  await positionSaved(page)
+  // Within Vike's 300 ms: its own save of the new position has not run yet.
+  await page.evaluate(() => {
+    window.scrollBy({ top: 500, behavior: 'instant' })
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/blog/"]')].find((a) => {
+      const box = a.getBoundingClientRect()
+      return box.top > 120 && box.bottom < window.innerHeight
+    })
+    if (!link) throw new Error('nenhum link de post na tela')
+    link.click()
+  })
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700)
+})
+
 test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({ page, isMobile }) => {
   const post = content.posts[0]
   if (!post) throw new Error('sem posts')

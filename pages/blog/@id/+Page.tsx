@@ -52,7 +52,8 @@ export default function Page() {
               ))}
             </ul>
           </div>
-          <ShareButtons url={data.url} title={post.title} texts={texts} />
+          {/* A new post starts with "Copiar Link", not with the previous one's "Copiado!". */}
+          <ShareButtons key={data.url} url={data.url} title={post.title} texts={texts} />
           <section className={styles.cta} aria-labelledby="cta-titulo">
             <h2 id="cta-titulo">{texts.chamadaTitulo}</h2>
             <p>{texts.chamadaTexto}</p>
