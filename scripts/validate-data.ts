@@ -10,4 +10,4 @@ if (result.errors.length > 0) {
   console.error(`\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`)
   process.exit(1)
 }
-console.log(`✔ ${result.fileCount} arquivos de dados e conteúdo válidos (${result.posts.length} posts).`)
+console.log(`✔ ${result.fileCount} arquivos de dados e conteúdo válidos (${result.posts.length} ${result.posts.length === 1 ? 'post' : 'posts'}).`)

@@ -79,7 +79,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
           </fieldset>
           <div>
             <label className={styles.label} htmlFor={quantityId}>
-              {t.quantidade} ({service.unidade})
+              {t.quantidade.replace('{unidade}', service.unidade)}
             </label>
             <div className={styles.stepper}>
               <button type="button" className={styles.stepButton} aria-label={t.diminuir} onClick={() => commit(quantity - 1)} disabled={quantity <= minima}>

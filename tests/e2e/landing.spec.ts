@@ -385,6 +385,11 @@ test.describe('price comparison calculator', () => {
     await section.getByRole('radio', { name: /DID Móvel/ }).check()
     await section.getByRole('button', { name: '25', exact: true }).click()
     await expect(section.getByTestId('nosso-total')).toHaveText('R$ 374,75/mês')
+    // The field names what is counted, in the plural: 'Quantidade de números', 'Quantidade de ramais'.
+    await expect(section.getByLabel('Quantidade de números')).toHaveValue('25')
+    await section.getByRole('radio', { name: /Ramal PABX/ }).check()
+    await expect(section.getByLabel('Quantidade de ramais')).toHaveValue('25')
+    await section.getByRole('radio', { name: /DID Móvel/ }).check()
     await expect(section.getByTestId('concorrente-concorrente-a')).toContainText('R$ 505,91')
     await expect(section.getByTestId('concorrente-concorrente-b')).toContainText('R$ 580,86')
     await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 655,81')

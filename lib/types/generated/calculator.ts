@@ -33,7 +33,7 @@ export interface CalculatorData {
      */
     precoBase: number
     /**
-     * Unidade cobrada (ex.: número, ramal).
+     * Unidade cobrada, no plural, como entra no rótulo da quantidade (ex.: números, ramais).
      */
     unidade: string
     /**
@@ -98,7 +98,7 @@ export interface CalculatorData {
      */
     servico: string
     /**
-     * Rótulo do campo de quantidade.
+     * Rótulo do campo de quantidade: {unidade} é a unidade do serviço escolhido (números, ramais).
      */
     quantidade: string
     /**
