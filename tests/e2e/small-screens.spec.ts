@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
 import { expectNoHorizontalScroll } from './pageChecks.ts'
-import { routes } from './routes.ts'
+import { content, routes } from './routes.ts'
 
 /**
  * The smallest phone the site is drawn for, 320 px wide: no page scrolls sideways, and no text
@@ -53,3 +53,30 @@ test('home with the text enlarged to 200% on a phone: no heading runs off the sc
     expect(await price.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
   }
 })
+
+/**
+ * A phone held sideways has 340–390 px of height: the fixed top bar and header, slimmer there,
+ * take under a quarter of it, and everything in them still fits inside.
+ */
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 667, height: 375 },
+]) {
+  test(`a phone held sideways (${viewport.width}×${viewport.height}): the fixed bars take under a quarter of the screen, their controls inside them`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a phone')
+    await page.setViewportSize(viewport)
+    await page.goto('/pabx')
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+    const header = await page.locator('header').first().boundingBox()
+    expect((header?.y ?? 0) + (header?.height ?? Infinity)).toBeLessThanOrEqual(viewport.height * 0.25)
+    for (const bar of [page.locator('header').first(), page.getByRole('region', { name: content.interface.barraSuperior.rotulo })]) {
+      const box = await bar.boundingBox()
+      for (const control of await bar.locator('button:visible, a:visible').all()) {
+        const inner = await control.boundingBox()
+        if (!inner || !box) throw new Error('sem caixa')
+        expect(inner.y, await control.textContent() ?? '').toBeGreaterThanOrEqual(box.y - 0.5)
+        expect(inner.y + inner.height, await control.textContent() ?? '').toBeLessThanOrEqual(box.y + box.height + 0.5)
+      }
+    }
+  })
+}
