@@ -243,12 +243,15 @@ test.describe('/blog/{id}', () => {
     expect(errors).toEqual([])
   })
 
-  test('the body reads at 16–18 px with at most 75 characters a line', async ({ page }) => {
+  test('the body reads at 16–18 px with at most 75 characters a line, also on a tablet (the panel below it)', async ({ page, isMobile }) => {
     await page.goto(`/blog/${post.id}`)
-    const { fontSizes, lineLengths } = await readingMeasure(page, '[data-post-body] p')
-    expect(lineLengths.length).toBeGreaterThan(10)
-    expect(fontSizes.filter((size) => size < 16 || size > 18)).toEqual([])
-    expect(Math.max(...lineLengths)).toBeLessThanOrEqual(75)
+    for (const width of isMobile ? [390, 768, 844] : [1280, 1024, 820]) {
+      await page.setViewportSize({ width, height: 1000 })
+      const { fontSizes, lineLengths } = await readingMeasure(page, '[data-post-body] p')
+      expect(lineLengths.length).toBeGreaterThan(10)
+      expect(fontSizes.filter((size) => size < 16 || size > 18), `${width} px`).toEqual([])
+      expect(Math.max(...lineLengths), `${width} px`).toBeLessThanOrEqual(75)
+    }
   })
 
   test('a code block, a block quote and a long address written in a post stay inside the page, styled as such', async ({ page }) => {
