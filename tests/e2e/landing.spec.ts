@@ -245,10 +245,17 @@ test.describe('landing page', () => {
     await section.getByRole('tab', { name: /Todos/ }).click()
     const grid = section.getByRole('tabpanel').locator('ul')
     expect(await gridColumns(grid)).toBe(isMobile ? 2 : 5)
-    // 'Todos' (23 cards) at every column count: 2, 3, 4 and 5 a row.
+    // 'Todos' (23 cards) at every column count: 2, 3 and 5 a row.
     for (const width of isMobile ? [390] : [800, 1100, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expectLastRowCentred(grid)
+    }
+    if (!isMobile) {
+      // From 1024 px, the five equipment makers share one row: none is left alone below four.
+      await page.setViewportSize({ width: 1024, height: 900 })
+      await section.getByRole('tab', { name: /Equipamentos/ }).click()
+      expect(await rowLengths(grid)).toEqual([counts.equipamento])
+      await section.getByRole('tab', { name: /Todos/ }).click()
     }
     // The tabs sit in even rows (3 x 2, 2 x 3 or one row), never one or two left alone on the last.
     for (const width of isMobile ? [320, 360, 390] : [480, 640, 768, 900, 1280]) {
