@@ -25,12 +25,15 @@ export function buildServiceJsonLd(siteUrl: string, input: { name: string; descr
       name: input.name,
       itemListElement: input.plans.map((plan) => {
         const price = parsePlanPrice(plan.preco)
+        // 'a partir de R$ 11,99' is a lowest price, not the price.
+        const from = /^a partir de/i.test(plan.preco)
         return {
           '@type': 'Offer',
           name: plan.nome,
           description: plan.descricao,
           url: `${url}#plano-${plan.id}`,
-          ...(price ? { price, priceCurrency: 'BRL' } : {}),
+          ...(price && !from ? { price, priceCurrency: 'BRL' } : {}),
+          ...(price && from ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'BRL' } } : {}),
         }
       }),
     },

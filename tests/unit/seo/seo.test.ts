@@ -139,15 +139,18 @@ describe('structured data for inner pages', () => {
     expect(offers.every((offer) => !('price' in offer))).toBe(true)
   })
 
-  it('Service gives a priced plan its price in BRL, as schema.org reads it', () => {
+  it('Service gives a priced plan its price in BRL, and a plan priced "a partir de" its lowest price, as schema.org reads them', () => {
     const [plan] = content.plans.planos
     if (!plan) throw new Error('sem planos')
-    const priced = [{ ...plan, preco: 'R$ 1.234,56' }, { ...plan, id: 'outro', preco: 'Sob consulta' }]
+    const priced = [{ ...plan, preco: 'R$ 1.234,56' }, { ...plan, id: 'outro', preco: 'Sob consulta' }, { ...plan, id: 'desde', preco: 'a partir de R$ 11,99' }]
     const service = buildServiceJsonLd(site.url, { name: 'PABX', description: 'PABX em nuvem', path: '/pabx', plans: priced })
     const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
     expect(offers[0]).toMatchObject({ price: '1234.56', priceCurrency: 'BRL' })
     expect(offers[1]).not.toHaveProperty('price')
     expect(offers[1]).not.toHaveProperty('priceCurrency')
+    // A price 'from' is the lowest price, not a fixed one.
+    expect(offers[2]).not.toHaveProperty('price')
+    expect(offers[2]).toMatchObject({ priceSpecification: { '@type': 'PriceSpecification', minPrice: '11.99', priceCurrency: 'BRL' } })
   })
 })
 
