@@ -1,6 +1,6 @@
 // https://vike.dev/onPageTransitionStart
 import type { PageContextClient } from 'vike/types'
-import { keepScrollPosition } from '../lib/navigation/keepScrollPosition.ts'
+import { keepLaidOutScrollPosition, keepScrollPosition } from '../lib/navigation/keepScrollPosition.ts'
 import { layOutEverySection } from '../lib/navigation/layOutEverySection.ts'
 import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
 
@@ -9,12 +9,20 @@ import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
  * or the position back/forward restores) lays every section out first, so the position is
  * measured on real heights. Other navigations keep skipping the sections off screen.
  * A navigation that takes a while says what is loading (lib/navigation/navigationStatus.ts).
- * A link followed right after a scroll leaves its exact position for Back (keepScrollPosition).
+ * A link followed leaves its exact position for Back, measured as Back will measure it (keepScrollPosition).
  */
 export function onPageTransitionStart(pageContext: PageContextClient): void {
   const url = new URL(pageContext.urlOriginal ?? window.location.href, window.location.href)
   navigationStarted(url.pathname)
-  if (!pageContext.isHistoryNavigation) keepScrollPosition()
+  if (!pageContext.isHistoryNavigation) {
+    keepScrollPosition()
+    // In a task of its own, so the tap's own response is not held up by laying the page out; the
+    // page left is still the one shown and its history entry the current one.
+    const left = window.location.href
+    window.setTimeout(() => {
+      if (window.location.href === left) keepLaidOutScrollPosition()
+    }, 0)
+  }
   const hash = pageContext.urlOriginal ? url.hash : ''
   if (pageContext.isHistoryNavigation || hash) layOutEverySection()
 }

@@ -234,6 +234,28 @@ test('a link followed right after a scroll: Back returns to where the visitor wa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700)
 })
 
+for (const anchoring of [true, false]) {
+test(`after a jump to the bottom (sections passed over never drawn), Back returns to the same content, not the same pixel count on a page grown taller${anchoring ? '' : ' (a browser without scroll anchoring, as Safari)'}`, async ({ page }) => {
+  if (!anchoring) {
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of [document.documentElement, document.body]) element.style.overflowAnchor = 'none'
+      }),
+    )
+  }
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  const link = page.locator('footer a[href="/vagas"]')
+  const before = (await link.boundingBox())?.y ?? NaN
+  await link.evaluate((element: HTMLElement) => element.click())
+  await expect(page.locator('h1')).not.toHaveId('inicio-titulo')
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveId('inicio-titulo')
+  await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Infinity) - before)).toBeLessThanOrEqual(2)
+})
+}
+
 test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({ page, isMobile }) => {
   const post = content.posts[0]
   if (!post) throw new Error('sem posts')
