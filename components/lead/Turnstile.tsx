@@ -95,6 +95,12 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
     return () => window.removeEventListener('online', retry)
   }, [scriptFailed])
 
+  // Without a key (a build without VITE_TURNSTILE_SITE_KEY) no check will ever come: the form
+  // says what to do instead of asking the visitor to wait for it.
+  useEffect(() => {
+    if (!siteKey) callbacks.current.onUnavailable(true)
+  }, [siteKey])
+
   useEffect(() => {
     if (!siteKey || !near || rendered) return
     callbacks.current.onUnavailable(scriptFailed)

@@ -8,10 +8,12 @@ afterEach(cleanup)
 const texts = loadContent().leadForm.verificacao
 
 describe('Turnstile without a site key', () => {
-  it("shows 'Turnstile não configurado' and loads no script", () => {
-    render(<Turnstile siteKey="" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={vi.fn()} />)
+  it("shows 'Turnstile não configurado', loads no script, and tells the form that no check will come (it then says what to do, not 'wait')", () => {
+    const onUnavailable = vi.fn()
+    render(<Turnstile siteKey="" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
     expect(screen.getByText('Turnstile não configurado')).toBeTruthy()
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
+    expect(onUnavailable).toHaveBeenLastCalledWith(true)
   })
 })
 
