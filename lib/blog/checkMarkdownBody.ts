@@ -9,8 +9,14 @@ import type { DataError } from '../validation/types.ts'
 const ALLOWED_PROTOCOL = /^(https?:|mailto:|tel:)/i
 const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i
 const HTML_COMMENT = /^<!--[\s\S]*-->$/
-/** The row under a table's header (`|---|:---:|`): the site's light markdown has no tables. */
-const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m
+/** The row under a table's header (`|---|:---:|`, `|-|-|`, `| --- |`): the site's light markdown has no tables. */
+const TABLE_DELIMITER_ROW = /^[\s|:-]*\|[\s|:-]*$/
+
+/** Whether a paragraph's source (inside a quote or a list too) is a table: a row with '|' over a delimiter row. */
+function isTable(source: string): boolean {
+  const lines = source.split('\n').map((line) => line.replace(/^\s*(>\s?)*/, ''))
+  return lines.some((line, index) => index > 0 && line.includes('-') && TABLE_DELIMITER_ROW.test(line) && (lines[index - 1] ?? '').includes('|'))
+}
 
 /** An http(s) address read as a URL, or undefined where it is none (`https://` alone). */
 function parsedUrl(url: string): URL | undefined {
@@ -46,7 +52,7 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       if (HTML_COMMENT.test(node.value.trim()) || htmlLines.has(line)) return
       htmlLines.add(line)
       at(node, 'HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo')
-    } else if (node.type === 'paragraph' && TABLE_DELIMITER_ROW.test(body.slice(node.position?.start.offset, node.position?.end.offset))) {
+    } else if (node.type === 'paragraph' && isTable(body.slice(node.position?.start.offset, node.position?.end.offset))) {
       at(node, "tabelas não aparecem no site (as linhas sairiam como texto, com as barras |): escreva os dados como uma lista com '- ', um item por linha da tabela, ex.: - **Startup:** 5 ramais, R$ 149,90/mês")
     } else if (node.type === 'image' || node.type === 'imageReference') {
       at(node, "imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho")
