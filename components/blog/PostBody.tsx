@@ -15,6 +15,14 @@ function readShownBody(postId: string): string | undefined {
   return findBody(document, postId)?.innerHTML
 }
 
+/**
+ * The bodies shown in this visit, by post: Back (or a second visit) to a post shows its body at
+ * once, so the page has its full height when the browser restores the reader's position. Fetched
+ * again, it would first show without it: the position would be cut to the shorter page, and the
+ * body arriving above would carry the view down to the related posts.
+ */
+const shownBodies = new Map<string, string>()
+
 /** The request itself failed: no answer at all, as when the connection dropped. */
 class NoAnswer extends Error {}
 
@@ -42,7 +50,7 @@ async function fetchBody(href: string, postId: string): Promise<string> {
  */
 export function PostBody({ postId, href, className, texts }: { postId: string; href: string; className?: string; texts: { carregando: string; erroConexao: string; tentarNovamente: string } }) {
   const pageContext = usePageContext()
-  const [html, setHtml] = useState(() => pageContext.postBodyHtml ?? readShownBody(postId))
+  const [html, setHtml] = useState(() => pageContext.postBodyHtml ?? shownBodies.get(postId) ?? readShownBody(postId))
   const [attempt, setAttempt] = useState(0)
   const [noAnswer, setNoAnswer] = useState(false)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -66,6 +74,9 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
       current = false
     }
   }, [html, href, postId, attempt])
+  useEffect(() => {
+    if (html !== undefined) shownBodies.set(postId, html)
+  }, [html, postId])
   // The notice stays (and its button keeps the focus) while the body is asked for again.
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   useEffect(() => {

@@ -256,6 +256,30 @@ test(`after a jump to the bottom (sections passed over never drawn), Back return
 })
 }
 
+test("Back to a post returns to the paragraph the reader left, not to the related posts at its end (its body is shown at once, the page at its full height)", async ({ page }) => {
+  const post = content.posts[0]
+  if (!post) throw new Error('sem posts')
+  const bodyRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && request.url().endsWith(`/blog/${post.id}`)) bodyRequests.push(request.url())
+  })
+  await page.goto(`/blog/${post.id}`)
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }))
+  await positionSaved(page)
+  const paragraph = page.locator('[data-post-body] p')
+  const inView = await paragraph.evaluateAll((items) => items.findIndex((item) => item.getBoundingClientRect().top > 150))
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page.locator('h1')).toHaveId('inicio-titulo')
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText(post.frontmatter.title)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000)
+  expect(await paragraph.evaluateAll((items) => items.findIndex((item) => item.getBoundingClientRect().top > 150))).toBe(inView)
+  expect(bodyRequests).toEqual([])
+})
+
 test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({ page, isMobile }) => {
   const post = content.posts[0]
   if (!post) throw new Error('sem posts')
