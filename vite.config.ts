@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'framework', test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/, priority: 3 },
             { name: 'styles', test: /\.module\.css/, priority: 2 },
-            { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent)|lib[\\/](navigation|audience|consent))[\\/]/, priority: 1 },
+            // With the layout, the small shared parts most pages use: each was a request of its own.
+            { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent)|lib[\\/](navigation|audience|consent))[\\/]|[\\/]components[\\/](Section|RetryNotice|useNearViewport|useValuesTypedEarly)\.tsx?$/, priority: 1 },
           ],
         },
       },
