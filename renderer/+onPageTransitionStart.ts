@@ -1,6 +1,6 @@
 // https://vike.dev/onPageTransitionStart
 import type { PageContextClient } from 'vike/types'
-import { keepLaidOutScrollPosition, keepScrollPosition } from '../lib/navigation/keepScrollPosition.ts'
+import { keepLaidOutScrollPosition } from '../lib/navigation/keepScrollPosition.ts'
 import { layOutEverySection } from '../lib/navigation/layOutEverySection.ts'
 import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
 
@@ -14,15 +14,9 @@ import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
 export function onPageTransitionStart(pageContext: PageContextClient): void {
   const url = new URL(pageContext.urlOriginal ?? window.location.href, window.location.href)
   navigationStarted(url.pathname)
-  if (!pageContext.isHistoryNavigation) {
-    keepScrollPosition()
-    // In a task of its own, so the tap's own response is not held up by laying the page out; the
-    // page left is still the one shown and its history entry the current one.
-    const left = window.location.href
-    window.setTimeout(() => {
-      if (window.location.href === left) keepLaidOutScrollPosition()
-    }, 0)
-  }
+  // Now, while the page left is the one shown and its history entry the current one (a later task
+  // could come after the next page's).
+  if (!pageContext.isHistoryNavigation) keepLaidOutScrollPosition()
   const hash = pageContext.urlOriginal ? url.hash : ''
   if (pageContext.isHistoryNavigation || hash) layOutEverySection()
 }

@@ -20,14 +20,16 @@ export function keepScrollPosition(): void {
  * rendered and counted with an estimated height: the same position would then show other
  * content. So the page being left is laid out in full first, the content in view kept where it
  * is on screen (the browsers without scroll anchoring are moved by hand), and the position saved
- * is the one Back will find. In one task: nothing is painted in between.
+ * is the one Back will find. In one task: nothing is painted in between. Once per page: the
+ * sections then stay laid out.
  */
 export function keepLaidOutScrollPosition(): void {
   const root = document.documentElement
   if (root.getAttribute(FULL_LAYOUT_ATTRIBUTE) !== FULL_LAYOUT_VALUE) {
-    // The element under the top of the content area, below the fixed header.
+    // The page's own element under the top of the content area, below the fixed header (not a
+    // fixed bar, a menu or a dialog over it: those do not move with the page).
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    const anchor = document.elementFromPoint(window.innerWidth / 2, Math.min(header + 1, window.innerHeight - 1))
+    const anchor = document.elementsFromPoint(window.innerWidth / 2, Math.min(header + 1, window.innerHeight - 1)).find((element) => element.closest('main, footer') && !element.closest('dialog, [popover]'))
     const before = anchor?.getBoundingClientRect().top
     layOutEverySection()
     const after = anchor?.getBoundingClientRect().top
