@@ -57,6 +57,24 @@ function MapName({ label }: { label: string }) {
 }
 
 /**
+ * Leaflet (1.9) ends a zoom's animation 250 ms after it starts, on a timer that its `remove()`
+ * leaves running: a map removed before then (a link followed right after a tap on '+') threw
+ * "Cannot read properties of undefined (reading '_leaflet_pos')" from that timer. As the map is
+ * unmounted, the animation is marked over, so the timer finds nothing to finish.
+ */
+function EndZoomOnRemove() {
+  const map = useMap()
+  // Runs as the map is unmounted, before or after react-leaflet's map.remove(): either way the timer then does nothing.
+  useEffect(
+    () => () => {
+      ;(map as unknown as { _animatingZoom: boolean })._animatingZoom = false
+    },
+    [map],
+  )
+  return null
+}
+
+/**
  * A pin's popup from the keyboard: opened with Enter, its text takes the focus (so a screen reader
  * reads it); Escape, from the pin or the popup, closes it; closed, the focus goes back to the pin.
  * Its × button gets a Portuguese name instead of Leaflet's "Close popup".
@@ -119,6 +137,7 @@ export default function CoverageMap({ markers, center, zoom, tileUrl, attributio
     // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
     <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
       <MapName label={label} />
+      <EndZoomOnRemove />
       <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
       {/* Leaflet's own credit, without its English tooltip. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />

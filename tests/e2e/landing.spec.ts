@@ -361,6 +361,35 @@ test.describe('landing page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  // Leaflet ends a zoom's animation 250 ms after it starts, on a timer its map.remove() leaves
+  // running. A link followed sooner (a quick tap after '+', the next page's code already there)
+  // must not make that timer throw. The animation is stretched to 2 s, so the page is surely left
+  // while it runs.
+  test('a link followed while the map is still zooming throws nothing', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      const setTimeoutAsBuilt = window.setTimeout
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => setTimeoutAsBuilt(handler, delay === 250 ? 2_000 : delay, ...rest)) as typeof window.setTimeout
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
+    await page.evaluate(() => {
+      // A constructed sheet: the page's CSP allows it.
+      const slowZoom = new CSSStyleSheet()
+      slowZoom.replaceSync('.leaflet-zoom-anim .leaflet-zoom-animated { transition-duration: 2s !important }')
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, slowZoom]
+    })
+    await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
+    await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(1)
+    await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+    await expect(page.locator('h1')).toHaveText('Política de Cookies')
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
+    // Past the stretched timer.
+    await page.waitForTimeout(2_500)
+    expect(pageErrors).toEqual([])
+  })
+
   test('with tiles unreachable the page stays usable and throws nothing', async ({ page, pageErrors }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'))
     await page.goto('/')
