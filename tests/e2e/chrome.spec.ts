@@ -466,8 +466,9 @@ test.describe('footer', () => {
       const link = page.locator('footer').locator(`a[href="${home}#planos"]`)
       await expect(link).toHaveCount(1)
       await link.click()
-      await expect(page.locator('#planos')).toBeFocused()
-      await expect(page).toHaveURL(new RegExp(`${home}$`))
+      // Polled together, so a failure says where the focus and the address went instead.
+      const focusAndAddress = () => page.evaluate(() => ({ focused: document.activeElement?.id || document.activeElement?.tagName, address: location.pathname + location.hash }))
+      await expect.poll(focusAndAddress).toEqual({ focused: 'planos', address: home })
       await expect(page.locator('#planos')).toBeInViewport()
     }
   })
