@@ -1,5 +1,5 @@
 import { content } from './routes.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
 import { expandedStateOf, offsetBelowHeader } from './pageChecks.ts'
 
 const STORAGE_KEY = 'nuvox:publico'
@@ -465,7 +465,7 @@ test.describe('footer', () => {
       await waitForHydration(page)
       const link = page.locator('footer').locator(`a[href="${home}#planos"]`)
       await expect(link).toHaveCount(1)
-      await link.click()
+      await clickWhenStill(link)
       // Polled together, so a failure says where the focus and the address went instead.
       const focusAndAddress = () => page.evaluate(() => ({ focused: document.activeElement?.id || document.activeElement?.tagName, address: location.pathname + location.hash }))
       await expect.poll(focusAndAddress).toEqual({ focused: 'planos', address: home })

@@ -85,4 +85,24 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 * CPU_SLOWDOWN })
 }
 
+/**
+ * Clicks a link far down the page (the footer's) as a visitor does after jumping there: once it
+ * holds still. The sections jumped over are drawn a frame or two after the jump and their real
+ * heights can move it (at the bottom of a page that gets shorter, the browser moves the scroll
+ * position); under load, a click between the press and the release of that move reached no link.
+ */
+export async function clickWhenStill(link: import('@playwright/test').Locator, options?: Parameters<import('@playwright/test').Locator['click']>[0]): Promise<void> {
+  await link.scrollIntoViewIfNeeded()
+  const stillForTwoFrames = () =>
+    link.evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const top = element.getBoundingClientRect().top
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().top === top)))
+        }),
+    )
+  await expect.poll(stillForTwoFrames).toBe(true)
+  await link.click(options)
+}
+
 export { expect }

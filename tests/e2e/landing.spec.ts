@@ -1,5 +1,5 @@
 import { content } from './routes.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
@@ -353,7 +353,7 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
     await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
     await expect(tiles.first()).toBeVisible()
-    await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+    await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
     await expect(page.locator('h1')).toHaveText('Política de Cookies')
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
     await page.waitForTimeout(300)
@@ -382,7 +382,7 @@ test.describe('landing page', () => {
     })
     await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
     await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(1)
-    await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+    await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
     await expect(page.locator('h1')).toHaveText('Política de Cookies')
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
     // Past the stretched timer.

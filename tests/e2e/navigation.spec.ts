@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { NAVIGATION_HEAD_SELECTOR } from '../../lib/seo/navigationHead.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
 import { offsetBelowHeader } from './pageChecks.ts'
 import { content } from './routes.ts'
 
@@ -17,7 +17,7 @@ test('client-side navigation scrolls the page and every scrollable container to 
   expect(await toc.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
   // A footer link: a client-side (push) navigation, no full reload.
   await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+  await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
   await expect(page).toHaveURL(/\/politica-cookies$/)
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
@@ -44,7 +44,7 @@ test('a link followed far down a page never paints the next page at the old scro
     }
     requestAnimationFrame(record)
   })
-  await page.locator('footer a[href="/pabx"]').first().click()
+  await clickWhenStill(page.locator('footer a[href="/pabx"]').first())
   const heading = content.pages.paginas.find((item) => item.caminho === '/pabx')?.h1 ?? ''
   await expect(page.locator('h1')).toHaveText(heading)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -110,7 +110,7 @@ test("a client-side navigation leaves the head exactly as the new page's own HTM
   await expect.poll(() => pageHead(page)).toEqual(expected.get(`/blog/${post.id}`))
   expect(await pageHead(page)).not.toEqual(blogHead)
   // A page without a feed and with a WebPage: nothing of the post stays behind.
-  await page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }).click()
+  await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }))
   await expect(page).toHaveURL(/\/politica-privacidade$/)
   await expect.poll(() => pageHead(page)).toEqual(expected.get('/politica-privacidade'))
   // Back to a page already visited.
@@ -374,7 +374,7 @@ test("after a failed navigation the next one behaves as any: it says what is loa
   await waitForHydration(page)
   const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
   await page.route('**/politica-cookies/index.pageContext.json', (route) => route.abort('internetdisconnected'))
-  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).click()
+  await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
   await expect(notice).toBeVisible()
   // A slow next page: the router runs its start hook again, so the status says what is loading.
   let release: () => void = () => {}
@@ -391,9 +391,9 @@ test("after a failed navigation the next one behaves as any: it says what is loa
   // A request that hangs, replaced by a click that succeeds: no notice on the page that arrived,
   // even once the first request has been given up (15 s).
   await page.route('**/vagas/index.pageContext.json', () => {})
-  await page.locator('footer').getByRole('link', { name: 'Trabalhe Conosco' }).click({ noWaitAfter: true })
+  await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Trabalhe Conosco' }), { noWaitAfter: true })
   await page.waitForTimeout(1000)
-  await page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }).click()
+  await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Privacidade' }))
   await expect(page).toHaveURL(/\/politica-privacidade$/)
   await page.waitForTimeout(16_000)
   await expect(notice).toHaveCount(0)
