@@ -478,7 +478,7 @@ test.describe('footer', () => {
     await page.goto('/')
     await waitForHydration(page)
     const opened = context.waitForEvent('page')
-    await page.locator('footer').locator('a[href="/#planos"]').click({ modifiers: ['ControlOrMeta'] })
+    await clickWhenStill(page.locator('footer').locator('a[href="/#planos"]'), { modifiers: ['ControlOrMeta'] })
     expect((await opened).url()).toMatch(/\/#planos$/)
     await expect(page.locator('#planos')).not.toBeFocused()
   })
