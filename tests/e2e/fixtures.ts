@@ -85,6 +85,19 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 * CPU_SLOWDOWN })
 }
 
+/** Waits until the element's top holds for two frames: after a jump down a page, the sections jumped over are drawn a frame later and can move it. */
+export async function whenStill(element: import('@playwright/test').Locator): Promise<void> {
+  const stillForTwoFrames = () =>
+    element.evaluate(
+      (node) =>
+        new Promise<boolean>((resolve) => {
+          const top = node.getBoundingClientRect().top
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(node.getBoundingClientRect().top === top)))
+        }),
+    )
+  await expect.poll(stillForTwoFrames).toBe(true)
+}
+
 /**
  * Clicks a link far down the page (the footer's) as a visitor does after jumping there: once it
  * holds still. The sections jumped over are drawn a frame or two after the jump and their real
@@ -93,15 +106,7 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
  */
 export async function clickWhenStill(link: import('@playwright/test').Locator, options?: Parameters<import('@playwright/test').Locator['click']>[0]): Promise<void> {
   await link.scrollIntoViewIfNeeded()
-  const stillForTwoFrames = () =>
-    link.evaluate(
-      (element) =>
-        new Promise<boolean>((resolve) => {
-          const top = element.getBoundingClientRect().top
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().top === top)))
-        }),
-    )
-  await expect.poll(stillForTwoFrames).toBe(true)
+  await whenStill(link)
   await link.click(options)
 }
 

@@ -1,5 +1,5 @@
 import { content } from './routes.ts'
-import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
+import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
@@ -512,12 +512,16 @@ test.describe('price comparison calculator', () => {
     await waitForHydration(page)
     const quantity = page.locator('#planos').getByRole('spinbutton')
     await quantity.scrollIntoViewIfNeeded()
+    // The sections jumped over are drawn a frame later and can move the field from under the pointer.
+    await whenStill(quantity)
     await quantity.fill('25')
     const before = await page.evaluate(() => window.scrollY)
     await quantity.hover()
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 100)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
-    await expect(quantity).toHaveValue('25')
+    // Both at once, so a failure tells which of the two went wrong.
+    await expect
+      .poll(async () => ({ scrolled: (await page.evaluate(() => window.scrollY)) > before, quantity: await quantity.inputValue() }))
+      .toEqual({ scrolled: true, quantity: '25' })
   })
 
   test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets (DESIGN: large touch targets)", async ({ page, isMobile }) => {

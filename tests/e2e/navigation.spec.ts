@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { NAVIGATION_HEAD_SELECTOR } from '../../lib/seo/navigationHead.ts'
-import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
+import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { offsetBelowHeader } from './pageChecks.ts'
 import { content } from './routes.ts'
 
@@ -239,6 +239,8 @@ test('after a jump to the bottom (sections passed over never drawn), Back return
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   const link = page.locator('footer a[href="/vagas"]')
+  // Where the visitor sees it: once the sections jumped over are drawn (a frame later, they can move it).
+  await whenStill(link)
   const before = (await link.boundingBox())?.y ?? NaN
   await link.evaluate((element: HTMLElement) => element.click())
   await expect(page.locator('h1')).not.toHaveId('inicio-titulo')
