@@ -83,6 +83,8 @@ const keyIndentOf = (line: string) => /^\s*(?:-\s+)?/.exec(line)?.[0].length ?? 
 const MISSING_SPACE_AFTER_COLON = /^\s*(?:-\s+)?([\p{L}\w-]+):([^\s:/][^#]*)$/u
 // The field a line writes (`  titulo: "...`, `- nome: ...`), to name it in a syntax error.
 const FIELD_ON_LINE = /^\s*(?:-\s+)?["']?([\p{L}\w-]+)["']?\s*:(?:\s|$)/u
+// `-id: pabx`: without a space after the dash YAML reads a field named '-id', not a new list item.
+const DASH_WITHOUT_SPACE = /^(\s*)-([\p{L}\d_"'][^#]*)$/u
 const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
 const LEADING_ZERO_NUMBER = /^[+-]?0\d+(\.\d+)?$/
 const JAVASCRIPT_URL = /^\s*javascript:/i
@@ -124,7 +126,14 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     const next = lines[position.line] ?? ''
     const glued = MISSING_SPACE_AFTER_COLON.exec(line)
     const afterColon = position.col > line.indexOf(':') + 1
-    if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
+    // The line itself, or the one above when the parser blames the field indented under it.
+    const dashAt = [position.line, position.line - 1].find((n, i) => DASH_WITHOUT_SPACE.test(lines[n - 1] ?? '') && (i === 0 || indentOf(lines[n - 1] ?? '') < indentOf(line)))
+    if (dashAt !== undefined) {
+      const [, indent = '', item = ''] = DASH_WITHOUT_SPACE.exec(lines[dashAt - 1] ?? '') ?? []
+      message = `falta um espaço depois do '-' que começa o item da lista (escreva '- ${item.trim()}')`
+      position = { line: dashAt, col: indent.length + 1 }
+      line = `${indent}- ${item}`
+    } else if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
     else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
       const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
       message = `este texto contém ': ' e precisa ficar entre aspas${CURLY_QUOTED.test(value ?? '') ? ' retas (não “ ”)' : ''}: ${key}: "${stripCurlyQuotes(value?.trim() ?? '')}"`

@@ -78,6 +78,14 @@ const CASES: [fixture: string, expected: string[]][] = [
       '14:12  planos[0].preco  deve ser um texto (encontrado o número 49.9); formato esperado: "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas',
     ],
   ],
+  // `-id:` (no space after the dash) reads as a field named '-id': say what is missing, not 'wrong indentation'.
+  [
+    'dash-without-space.plans.yaml',
+    [
+      "32:3  id  falta um espaço depois do '-' que começa o item da lista (escreva '- id: pabx-business')",
+      '34:11  (arquivo)  o YAML não conseguiu ler 7 linhas a partir desta (34, 35, 36, 37, 39, 40...), provavelmente por causa do erro da linha 32: corrija aquele primeiro e valide de novo',
+    ],
+  ],
   // Two items run together (a lost '- '): one message, not one per repeated field.
   ['lost-dash.plans.yaml', ["32:5  planos[0]  as linhas 32 a 40 repetem 8 campos deste bloco: se elas formam um novo item da lista, comece a linha 32 com '- ' (alinhado com os '- ' dos outros itens); se não, apague os campos repetidos"]],
   // After a TAB the parser is lost: one line sums up its complaints, and no schema error follows from the garbled rest.
@@ -114,5 +122,22 @@ describe('every fixture in the folder has a case', () => {
   it('lists them all', () => {
     const files = fs.readdirSync(DIR).filter((name) => name.endsWith('.yaml')).sort()
     expect(CASES.map(([fixture]) => fixture).sort()).toEqual(files)
+  })
+})
+
+describe("a list item written without the space after '-'", () => {
+  const messagesOf = (text: string) => validateYamlFile(text, 'data/planos.yaml', 'plans').errors.map(formatDataError)
+
+  it('is named on its own line when the fields under it are indented as for an item', () => {
+    expect(messagesOf('planos:\n  -id: a\n    nome: A\n')[0]).toBe("data/planos.yaml:2:3  id  falta um espaço depois do '-' que começa o item da lista (escreva '- id: a')")
+  })
+
+  it('is named in a list of texts too', () => {
+    expect(messagesOf('planos:\n  - a\n  -b\n')[0]).toBe("data/planos.yaml:3:3  (arquivo)  falta um espaço depois do '-' que começa o item da lista (escreva '- b')")
+  })
+
+  it('leaves a negative number and a text that only contains a dash alone', () => {
+    const messages = messagesOf('planos:\n  - id: a\n    nome: "-a"\n    preco: -5\n')
+    expect(messages.join('\n')).not.toContain("depois do '-'")
   })
 })
