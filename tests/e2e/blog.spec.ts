@@ -280,6 +280,11 @@ test.describe('/blog/{id}', () => {
     const panel = page.locator('aside > div').filter({ has: page.getByRole('heading', { name: 'Informações do Post' }) })
     await expect(panel).toContainText(formatDateLong(fm.publishDate))
     await expect(panel).toContainText(`${fm.readTime} de leitura`)
+    // A screen reader hears the term, then '5 min' (not 'Tempo de leitura, 5 min de leitura').
+    await expect(panel.locator('dl > div').filter({ hasText: fm.readTime })).toMatchAriaSnapshot(`
+      - term: Tempo de leitura
+      - definition: ${fm.readTime}
+    `)
     await expect(panel).toContainText(fm.author)
     await expect(panel).toContainText(fm.category)
     for (const tag of fm.tags) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^#${escapeRegExp(tag)}$`) })).toHaveCount(1)

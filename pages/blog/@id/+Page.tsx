@@ -81,7 +81,9 @@ export default function Page() {
                   <span className="sr-only">{texts.tempoLeitura}</span>
                 </dt>
                 <dd>
-                  {post.readTime} {texts.leitura}
+                  {/* Heard after its term ("Tempo de leitura"), the '5 min' says it all. */}
+                  {post.readTime}
+                  <span aria-hidden="true"> {texts.leitura}</span>
                 </dd>
               </div>
               <div>
