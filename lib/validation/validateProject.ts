@@ -85,29 +85,36 @@ function subtreeOf(fieldPath: string): string {
 
 /**
  * What other files look up in a dataset: a list and the fields of its items (or, without a list,
- * fields of the file). With one of these fields wrong or missing, a failed lookup says nothing new.
+ * fields of the file; a dotted name reads a field inside another). With one of these fields wrong
+ * or missing, a failed lookup says nothing new.
  */
 const LOOKUPS: Record<string, { list?: string; fields: Record<string, 'string' | 'number' | 'strings'> }> = {
   pages: { list: 'paginas', fields: { id: 'string', caminho: 'string', aliases: 'strings' } },
   countries: { list: 'paises', fields: { codigo: 'string' } },
   plans: { list: 'planos', fields: { produto: 'string' } },
   cookieConsent: { fields: { validadeDias: 'number' } },
+  // The company's facts that legal texts, posts and the head office's address repeat (the phones
+  // are read one by one: a broken phone is left out of the comparison, lib/validation/checkReferences.ts).
+  site: { fields: { cnpj: 'string', url: 'string', 'endereco.cep': 'string', 'endereco.logradouro': 'string' } },
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const readField = (item: unknown, name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item)
 
 /** Whether the fields other files look up in this dataset are all readable and free of errors. */
 function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataError[]): boolean {
   const lookup = LOOKUPS[key]
   if (!lookup) return false
-  const names = Object.keys(lookup.fields)
-  const onLookedUpField = (fieldPath: string) => names.some((name) => new RegExp(`(^|\\.)${name}(\\[\\d+\\])?$`).test(fieldPath))
-  if (errors.some((e) => e.file === parsed.file && onLookedUpField(e.path))) return false
+  // An error on a looked-up field, on one of its items or on a field inside it.
+  const patterns = Object.keys(lookup.fields).map((name) => new RegExp(`(^|\\.)${escapeRegExp(name)}(\\[\\d+\\])?($|[.[])`))
+  if (errors.some((e) => e.file === parsed.file && patterns.some((pattern) => pattern.test(e.path)))) return false
   const value = parsed.value as Record<string, unknown>
   const items = lookup.list === undefined ? [value] : value[lookup.list]
   if (!Array.isArray(items)) return false
   return items.every((item) => {
     if (!item || typeof item !== 'object') return false
     return Object.entries(lookup.fields).every(([name, type]) => {
-      const field = (item as Record<string, unknown>)[name]
+      const field = readField(item, name)
       if (type === 'strings') return field === undefined || (Array.isArray(field) && field.every((entry) => typeof entry === 'string'))
       return typeof field === type
     })

@@ -310,6 +310,18 @@ describe('every error in one run, without false alarms', () => {
     expect(fileAndField(broken.root)).toEqual(['data/pages.yaml paginas[6].caminho'])
   })
 
+  it("compares the legal texts with the company's facts even when data/site.yaml has an error elsewhere", () => {
+    // Two mistakes at once: a misspelled field, and a new CEP the legal texts still lack.
+    const temp = project()
+    temp.edit('data/site.yaml', 'slogan:', 'slogna:')
+    temp.edit('data/site.yaml', 'cep: 01310-200', 'cep: 01310-100')
+    expect(fileAndField(temp.root)).toEqual(['data/legal/politica-privacidade.yaml (texto)', 'data/legal/termos-de-uso.yaml (texto)', 'data/site.yaml slogna'])
+    // With the CEP itself wrong, the texts are not compared with it: only the real error shows.
+    const broken = project()
+    broken.edit('data/site.yaml', 'cep: 01310-200', 'cep: 01310-1000')
+    expect(fileAndField(broken.root)).toEqual(['data/site.yaml endereco.cep'])
+  })
+
   it('blames only the legal document whose date is wrong, not data/pages.yaml', () => {
     const temp = project()
     temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15\n', 'atualizadoEm: 15/09/2025\n')
