@@ -31,15 +31,22 @@ export const ENFORCED_LIMITS = {
    */
   postAroundBodyGzipBytes: 7.5 * 1024,
   /**
-   * The Lighthouse ratchets. On 2026-11-27 (benchmarkIndex 1489–2803, slowdown 3.4–6.4×), three
-   * runs each: / scored 96–100 with LCP 1.28–1.36 s and TBT 59–242 ms; /empresas 100, LCP
-   * 1.28–1.35 s, TBT 17–60 ms; a post 99–100, LCP 1.35–1.36 s, TBT 39–121 ms. The limits leave
-   * room above the worst of those runs for a busier machine (contention alone has moved the same
-   * page's TBT by hundreds of milliseconds), and the median of three confirms a break.
+   * The Lighthouse ratchets, checked on the simulation fed each main-thread task's CPU time
+   * (`LighthouseFigures.cpuTime`): what the page costs. Lighthouse's own figures multiply wall
+   * time, which on this 2-core host measures the host as much as the page. On 2026-11-27 / measured
+   * TBT 59–242 ms; on 2026-11-28, with nothing else running, stop 33's very commit (e8fb579)
+   * measured 542–1,195 ms and today's build 425–1,179 ms, while their CPU-time TBT stayed at
+   * 38–158 ms; with two CPU-bound processes beside the bench, 786–1,483 ms against 78–122 ms. A
+   * limit on the wall-time figure either fails on a busy day or lets through a regression of
+   * hundreds of milliseconds. The CPU-time figures of 2026-11-28, unloaded and under that load:
+   * / performance 98–100, LCP 1.28–1.42 s, TBT 38–158 ms; /empresas 98–100, 1.28–1.43 s, 17–139 ms;
+   * a post 97–100, 1.36–1.43 s (one loaded run 2.23 s), 38–118 ms. The limits leave room above
+   * the worst of those, and the median of three confirms a break. The report still compares
+   * Lighthouse's own figures with the targets.
    */
-  lighthousePerformance: 80,
-  lcpMs: 1800,
-  tbtMs: 700,
+  lighthousePerformance: 95,
+  lcpMs: 1600,
+  tbtMs: 300,
 } as const
 
 export interface LighthouseFigures {
@@ -56,9 +63,9 @@ export interface LighthouseFigures {
   /** The CPU slowdown the run simulated the phone with, calibrated to `benchmarkIndex`. */
   cpuSlowdown?: number
   /**
-   * A diagnostic, never checked: the same simulation fed each main-thread task's CPU time instead
-   * of its wall time (lib/bench/cpuTimeTrace.ts), so what the page costs shows apart from what the
-   * machine's contention adds. `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
+   * The same simulation fed each main-thread task's CPU time instead of its wall time
+   * (lib/bench/cpuTimeTrace.ts), so what the page costs shows apart from what the machine's
+   * contention adds. The performance, LCP and TBT limits are checked on it (ENFORCED_LIMITS). `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
    */
   cpuTime?: { performance: number; lcpMs: number; tbtMs: number; contentionMs: number }
 }
@@ -94,15 +101,21 @@ export interface BudgetResult {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const times = (value: number) => `${value.toFixed(2)}×`
+const CPU_TIME = 'só com o tempo de CPU'
+const withChecked = (measured: string, checked: number | undefined, format: (n: number) => string) => (checked === undefined ? measured : `${measured} (${CPU_TIME}: ${format(checked)})`)
 
 /** Every budget against the measured figures. */
 export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: number): BudgetResult[] {
   const results: BudgetResult[] = []
   let source: BudgetResult['source'] = 'bytes'
-  const atMost = (budget: string, scope: string, measured: number, target: number, format: (n: number) => string, limit = target) =>
-    results.push({ source, budget, scope, target: `≤ ${format(target)}`, measured: format(measured), met: measured <= target, enforced: `≤ ${format(limit)}`, ok: measured <= limit, ...(measured > target ? { gap: `+${format(measured - target)}` } : {}) })
-  const atLeast = (budget: string, scope: string, measured: number, target: number, limit = target) =>
-    results.push({ source, budget, scope, target: `≥ ${target}`, measured: String(measured), met: measured >= target, enforced: `≥ ${limit}`, ok: measured >= limit, ...(measured < target ? { gap: `−${target - measured}` } : {}) })
+  /**
+   * `checked`: the figure the enforced limit applies to when it is not the measured one (the
+   * CPU-time simulation's, for Lighthouse's timings); the report shows both.
+   */
+  const atMost = (budget: string, scope: string, measured: number, target: number, format: (n: number) => string, limit = target, checked?: number) =>
+    results.push({ source, budget, scope, target: `≤ ${format(target)}`, measured: withChecked(format(measured), checked, format), met: measured <= target, enforced: `≤ ${format(limit)}${checked === undefined ? '' : ` ${CPU_TIME}`}`, ok: (checked ?? measured) <= limit, ...(measured > target ? { gap: `+${format(measured - target)}` } : {}) })
+  const atLeast = (budget: string, scope: string, measured: number, target: number, limit = target, checked?: number) =>
+    results.push({ source, budget, scope, target: `≥ ${target}`, measured: withChecked(String(measured), checked, String), met: measured >= target, enforced: `≥ ${limit}${checked === undefined ? '' : ` ${CPU_TIME}`}`, ok: (checked ?? measured) >= limit, ...(measured < target ? { gap: `−${target - measured}` } : {}) })
   const L = BUDGETS.lighthouse
   for (const row of rows) {
     source = 'bytes'
@@ -130,12 +143,13 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     // The built files say what the HTML announces; the requests say what the load really fetched
     // (a lazy block that loads without a scroll, the map or the bot check, shows up here).
     if (row.requestedJs !== undefined) atMost('JavaScript pedido no carregamento', row.route, row.requestedJs, BUDGETS.initialJsGzipBytes, kb)
-    atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, ENFORCED_LIMITS.lighthousePerformance)
+    // Without its CPU-time copy (an audit that failed), a run is held to the limits by its own figures.
+    atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, ENFORCED_LIMITS.lighthousePerformance, lh.cpuTime?.performance)
     atLeast('Lighthouse acessibilidade', row.route, lh.accessibility, L.accessibility)
     atLeast('Lighthouse boas práticas', row.route, lh.bestPractices, L.bestPractices)
     atLeast('Lighthouse SEO', row.route, lh.seo, L.seo)
-    atMost('LCP (móvel simulado)', row.route, lh.lcpMs, L.lcpMs, ms, ENFORCED_LIMITS.lcpMs)
-    atMost('TBT (móvel simulado)', row.route, lh.tbtMs, L.tbtMs, ms, ENFORCED_LIMITS.tbtMs)
+    atMost('LCP (móvel simulado)', row.route, lh.lcpMs, L.lcpMs, ms, ENFORCED_LIMITS.lcpMs, lh.cpuTime?.lcpMs)
+    atMost('TBT (móvel simulado)', row.route, lh.tbtMs, L.tbtMs, ms, ENFORCED_LIMITS.tbtMs, lh.cpuTime?.tbtMs)
     atMost('CLS', row.route, lh.cls, L.cls, (n) => n.toFixed(3))
   }
   source = 'build'

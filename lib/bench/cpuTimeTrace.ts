@@ -3,8 +3,8 @@
 // something else: Lighthouse's own process, Chromium's browser and compositor, the server. Each
 // task of the trace also records the CPU time its thread really used (`tdur`). A copy of the trace
 // whose main-thread tasks last their CPU time, audited by the same simulation, tells what the page
-// itself costs from what this machine's contention adds. A diagnostic: the limits stay on
-// Lighthouse's own figures.
+// itself costs from what this machine's contention adds. The performance, LCP and TBT limits are
+// checked on it (lib/bench/budgets.ts); the targets stay on Lighthouse's own figures.
 
 /** The fields of a Chromium trace event this rewrite reads and moves. */
 export interface TraceEvent {
