@@ -104,7 +104,7 @@ export function positionOf(lineCounter: LineCounter, offset: number): { line: nu
 export function parseYaml(typed: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter()
   const { source, errors } = withPlainIndentation(typed, file)
-  const doc = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false, version: '1.2' })
+  const doc = parseDocument(source, { ...PARSE_OPTIONS, lineCounter })
   const at = (offset: number, segments: readonly PathSegment[], message: string) => {
     const { line, col } = positionOf(lineCounter, offset)
     errors.push({ file, line, col, path: formatFieldPath(segments), message })
@@ -192,7 +192,8 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
         }
       }
       // `nome: Plano #1` silently becomes "Plano": YAML reads " #" as the start of a comment.
-      if (node.type === 'PLAIN' && node.comment && _key !== 'key') {
+      // Only a comment on the value's own line: a derailed parse can hang the next line's comment on it.
+      if (node.type === 'PLAIN' && node.comment && _key !== 'key' && /^[ \t]+#/.test(source.slice(node.range?.[1] ?? 0).split('\n')[0] ?? '')) {
         const full = `${String(node.source)} #${node.comment}`
         at(offset, segments, `o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "${full}"`)
       }
@@ -226,6 +227,32 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
       // Nothing usable: the syntax errors above are all this file reports.
     }
   }
+  // The parser lost track of the blocks from a damaged item on: set that item aside and read the
+  // rest again. When the rest reads cleanly, it is checked too, and only the item set aside is not.
+  let readDoc: Document.Parsed = doc
+  let readCounter = lineCounter
+  const setAside = aliasCount === 0 && damage.some((d) => d.fromLine !== undefined) ? setAsideDamagedItems(source) : undefined
+  if (setAside) {
+    try {
+      setAside.doc.options.logLevel = 'error'
+      partialValue = setAside.doc.toJS({ maxAliasCount: 0 })
+      readDoc = setAside.doc
+      readCounter = setAside.lineCounter
+      damage.splice(0, damage.length, ...damage.filter((d) => d.fromLine === undefined), ...setAside.paths.map((path) => ({ path })))
+      // Name the values found above by their place in what was read (the damaged item may have read as two).
+      const sourceLines = source.split('\n')
+      for (const error of errors.slice(syntaxCount)) {
+        const line = error.line - 1
+        if (setAside.lines[line] !== sourceLines[line]) continue
+        const segments = pathAt(readDoc, (readCounter.lineStarts[line] ?? 0) + error.col - 1).segments
+        const trap = traps.find((t) => t.error === error)
+        if (trap) trap.segments = segments
+        error.path = formatFieldPath(segments)
+      }
+    } catch {
+      // Keep what the first reading made of the file.
+    }
+  }
   const inside = (fieldPath: string, tree: string) => tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
   // A field "missing" from a block the parser lost track of may well be there, below the damage.
   const lostFrom = (error: DataError, d: Damage) => d.fromLine !== undefined && error.missingFrom !== undefined && inside(d.path, error.missingFrom)
@@ -233,7 +260,107 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     damage.every((d) =>
       d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine) && !lostFrom(error, d),
     )
-  return { file, source, doc, lineCounter, value, partialValue, isUndamaged, errors, traps }
+  return { file, source, doc: readDoc, lineCounter: readCounter, value, partialValue, isUndamaged, errors, traps }
+}
+
+const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, version: '1.2' } as const
+/** Errors that spoil one value or key and leave the blocks around it readable. */
+const leavesBlocksReadable = (code: string) => code === 'DUPLICATE_KEY' || LOCAL_CODES.has(code)
+const holdsData = (line: string) => line.trim() !== '' && !line.trimStart().startsWith('#')
+const indentedWithTab = (line: string) => /^ *\t/.test(line)
+// A line that starts a list item (`- `) or a field (`nome:`), and how the field is written.
+const STARTS_BLOCK = /^(\s*)(?:-(?:\s|$)|(["']?[\p{L}\w-]+["']?)\s*:(?:\s|$))/u
+const MAX_SET_ASIDE = 8
+/** A field line with its value on it (`nome: Startup`), not a block opener (`recursos:`, `conteudo: |`). */
+const holdsValue = (line: string) => /^\s*["']?[\p{L}\w-]+["']?\s*:\s+[^\s#|>]/u.test(line)
+
+/** Where the item or field starting on line `start` ends (exclusive): the next line indented as much as its start, or less. */
+function blockEnd(lines: readonly string[], start: number): number {
+  const first = lines[start] ?? ''
+  const indent = indentOf(first)
+  const isField = !first.trimStart().startsWith('-')
+  for (let index = start + 1; index < lines.length; index++) {
+    const line = lines[index] ?? ''
+    // A TAB-indented line's depth is unknown: it stays with the block it sits in.
+    if (!holdsData(line) || indentedWithTab(line) || indentOf(line) > indent) continue
+    // `recursos:` may have its `- ` items at its own indentation.
+    if (isField && indentOf(line) === indent && /^\s*-(\s|$)/.test(line)) continue
+    return index
+  }
+  return lines.length
+}
+
+/** The items and fields that hold line `index`, innermost first, each less indented than the one before. */
+function enclosingBlocks(lines: readonly string[], index: number): number[] {
+  const found: number[] = []
+  let limit = Number.POSITIVE_INFINITY
+  // A TAB-indented line's depth is unknown: take it for a sibling of the line above.
+  if (indentedWithTab(lines[index] ?? '')) limit = indentOf(lines.slice(0, index).findLast((line) => holdsData(line) && !indentedWithTab(line)) ?? '')
+  for (let at = index; at >= 0; at--) {
+    const line = lines[at] ?? ''
+    if (!holdsData(line) || indentedWithTab(line)) continue
+    const starts = STARTS_BLOCK.test(line)
+    if (at === index && !starts) limit = indentOf(line)
+    else if (starts && indentOf(line) < limit) {
+      found.push(at)
+      limit = indentOf(line)
+    }
+  }
+  return found
+}
+
+/** The block's first line, emptied (`  - null`, `    recursos: null`): the list keeps its numbering. */
+function placeholderOf(line: string): string {
+  const [, indent = '', field] = STARTS_BLOCK.exec(line) ?? []
+  return field === undefined ? `${indent}- null` : `${indent}${field}: null`
+}
+
+/**
+ * Reads the file again with each item (or field) the parser choked on emptied, innermost first,
+ * widening to the item around it when that is not enough. Line and column of everything else
+ * stay as typed. Undefined when the rest does not read cleanly either.
+ */
+function setAsideDamagedItems(source: string): { doc: Document.Parsed; lineCounter: LineCounter; paths: string[]; lines: string[] } | undefined {
+  // Errors that leave the blocks readable are ignored, unless they are new: a key repeated only
+  // after the set-aside means an emptied block let the next item's fields run into the one above.
+  let original: Set<string> | undefined
+  const parse = (lines: readonly string[]) => {
+    const lineCounter = new LineCounter()
+    const doc = parseDocument(lines.join('\n'), { ...PARSE_OPTIONS, lineCounter })
+    const placed = doc.errors.map((e) => ({ line: lineCounter.linePos(e.pos[0]).line - 1, key: `${e.code}:${lineCounter.linePos(e.pos[0]).line}` , code: e.code }))
+    original ??= new Set(placed.map((e) => e.key))
+    const firstLine = Math.min(...placed.filter((e) => !leavesBlocksReadable(e.code) || !original?.has(e.key)).map((e) => e.line))
+    return { doc, lineCounter, firstLine }
+  }
+  let lines = source.split('\n')
+  const emptied: number[] = []
+  for (let round = 0; round < MAX_SET_ASIDE; round++) {
+    const current = parse(lines)
+    if (!Number.isFinite(current.firstLine)) {
+      const paths = emptied.map((index) => {
+        const offset = (current.lineCounter.lineStarts[index] ?? 0) + (lines[index] ?? '').lastIndexOf('null')
+        return formatFieldPath(pathAt(current.doc, offset).segments)
+      })
+      return { doc: current.doc, lineCounter: current.lineCounter, paths, lines }
+    }
+    let next: string[] | undefined
+    for (const start of enclosingBlocks(lines, current.firstLine)) {
+      const end = blockEnd(lines, start)
+      // `produto: pabx` holds no lines under it: lines indented under it are misplaced siblings, not its own.
+      if (holdsValue(lines[start] ?? '') && lines.slice(start + 1, end).some(holdsData)) continue
+      const trial = lines.map((line, index) => (index === start ? placeholderOf(line) : index > start && index < end ? '' : line))
+      // Progress: the first complaint left is past the block emptied.
+      if (parse(trial).firstLine >= Math.max(end, current.firstLine + 1)) {
+        next = trial
+        // A wider block takes the narrower ones it holds.
+        emptied.splice(0, emptied.length, ...emptied.filter((index) => index < start || index >= end), start)
+        break
+      }
+    }
+    if (!next) return undefined
+    lines = next
+  }
+  return undefined
 }
 
 // Spaces YAML does not take for indentation: non-breaking (U+00A0) and the typographic ones that

@@ -52,8 +52,11 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
   const { text, errors: encodingErrors } = readTextFile(full, file)
   const result = validateYamlFile(text, file, schema, root)
   errors.push(...encodingErrors, ...result.errors)
-  // Readable but off-schema: its own checks (repeated ids, references) still run, so one run shows every error.
-  if (!result.valid && result.parsed.value !== undefined && typeof result.parsed.value === 'object') partial.push(result.parsed)
+  // Readable but off-schema, or read around its syntax errors: its own checks (repeated ids,
+  // references) still run where the errors did not reach, so one run shows every error.
+  const { value, partialValue } = result.parsed
+  if (!result.valid && value !== undefined && typeof value === 'object') partial.push(result.parsed)
+  else if (value === undefined && partialValue !== null && typeof partialValue === 'object') partial.push({ ...result.parsed, value: partialValue })
   return result.valid ? result.parsed : undefined
 }
 
@@ -141,11 +144,13 @@ function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], part
     } catch {
       continue
     }
-    const linksChecked = !legal && lookupsIntact(key, parsed, errors)
+    // Other files' links into a file read around a syntax error are not checked: what they point at may be in the part set aside.
+    const linksChecked = !legal && parsed.partialValue === undefined && lookupsIntact(key, parsed, errors)
     const subtrees = errors.filter((e) => e.file === parsed.file).map((e) => subtreeOf(e.path))
     for (const error of result) {
       if (seen.has(`${error.file}:${error.line}:${error.col}:${error.path}`)) continue
       if (error.file === parsed.file) {
+        if (!parsed.isUndamaged(error)) continue
         if (subtrees.some((tree) => error.path === tree || error.path.startsWith(`${tree}.`) || error.path.startsWith(`${tree}[`) || tree === '(raiz)')) continue
       } else if (!linksChecked || partialFiles.has(error.file)) continue
       seen.add(`${error.file}:${error.line}:${error.col}:${error.path}`)

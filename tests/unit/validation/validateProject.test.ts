@@ -369,6 +369,45 @@ describe('every error in one run, without false alarms', () => {
     expect(found.filter((line) => line.includes('campo obrigatório'))).toEqual([])
   })
 
+  it('sets aside the item a syntax error derailed and checks the rest of its file in the same run: schema, repeated ids, references', () => {
+    const temp = project()
+    // A wrong indentation in the second plan: the parser loses track of its blocks.
+    temp.edit('data/plans.yaml', '    produto: pabx\n    nome: Business\n', '    produto: pabx\n   nome: Business\n')
+    temp.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    temp.edit('data/plans.yaml', '  - id: residencial-completo\n', '  - id: residencial-basico\n')
+    temp.edit('data/plans.yaml', '  - id: 0800-basico\n    produto: "0800"\n', '  - id: 0800-basico\n    produto: 0800\n')
+    const found = messages(temp.root)
+    expect(found.filter((line) => !line.includes('consequência') && !line.includes('não conseguiu ler'))).toEqual([
+      "data/plans.yaml:34:1  nome  recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '",
+      'data/plans.yaml:62:14  planos[2].produto  produto desconhecido \'pabxx\': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)',
+      "data/plans.yaml:115:9  planos[4].id  'residencial-basico' repetido: já usado na linha 93; cada id deve ser único",
+      expect.stringMatching(/^data\/plans\.yaml:165:14 {2}planos\[6\]\.produto {2}o número 0800 começa com zero/),
+    ])
+    // The plan set aside is not called incomplete: its fields are there, under the broken line.
+    expect(found.filter((line) => line.includes('planos[1]'))).toEqual([])
+  })
+
+  it("does not take a comment line after a TAB-derailed block for text cut from a value (' #')", () => {
+    const temp = project()
+    temp.edit('data/cities.yaml', '    lng: -56.0979\n', '\t  lng: -56.0979\n')
+    const found = messages(temp.root)
+    expect(found[0]).toMatch(/^data\/cities\.yaml:130:1 {2}lng {2}use espaços, não TAB/)
+    expect(found.filter((line) => line.includes('foi ignorado'))).toEqual([])
+  })
+
+  it('checks the rest of a file after an unclosed quote, but not the links into it, which may point at the part set aside', () => {
+    const temp = project()
+    temp.edit('data/plans.yaml', '    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n', '    preco: "Sob consulta\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n')
+    temp.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    expect(fileAndField(temp.root)).toEqual(['data/plans.yaml planos[0].preco', 'data/plans.yaml planos[2].produto'])
+    // The /iptv page's item is set aside: the footer's link to /iptv is not called broken.
+    const pages = project()
+    pages.edit('data/pages.yaml', '  - id: iptv\n    caminho: /iptv\n    titulo:', '  - id: iptv\n    caminho: /iptv\n\ttitulo:')
+    pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
+    const lines = messages(pages.root).filter((line) => !line.includes('não conseguiu ler'))
+    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:54:1 titulo', 'data/pages.yaml:94:14 paginas[13].caminho'])
+  })
+
   it("reports a legal text written over several lines without '|', whose paragraphs the site would run together", () => {
     const temp = project()
     temp.edit('data/legal/termos-de-uso.yaml', '    titulo: Aceitação dos termos\n    conteudo: |\n', '    titulo: Aceitação dos termos\n    conteudo:\n')
