@@ -166,7 +166,13 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     found.push({ file, ...position, path: fieldPath ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote, code: error.code, offset: error.pos[0] })
   }
   found.sort((a, b) => a.line - b.line || a.col - b.col)
-  errors.push(...mergeJoinedItems(found, doc, lineCounter), ...markConsequences(found.filter((e) => e.code !== 'DUPLICATE_KEY')))
+  // The parser lost track of the blocks from a damaged item on: set that item aside and read the
+  // rest again (below). A later complaint outside what was set aside read cleanly then: not news.
+  const setAside = damage.some((d) => d.fromLine !== undefined) ? setAsideDamagedItems(source) : undefined
+  const sourceLines = source.split('\n')
+  const lead = found.find((e) => e.structural)
+  const news = found.filter((e) => !setAside || !e.structural || e === lead || setAside.lines[e.line - 1] !== sourceLines[e.line - 1])
+  errors.push(...mergeJoinedItems(news, doc, lineCounter), ...markConsequences(news.filter((e) => e.code !== 'DUPLICATE_KEY')))
   const syntaxCount = errors.length
 
   let aliasCount = 0
@@ -227,12 +233,10 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
       // Nothing usable: the syntax errors above are all this file reports.
     }
   }
-  // The parser lost track of the blocks from a damaged item on: set that item aside and read the
-  // rest again. When the rest reads cleanly, it is checked too, and only the item set aside is not.
+  // With the damaged items set aside the rest read cleanly: it is checked too, and only those items are not.
   let readDoc: Document.Parsed = doc
   let readCounter = lineCounter
-  const setAside = aliasCount === 0 && damage.some((d) => d.fromLine !== undefined) ? setAsideDamagedItems(source) : undefined
-  if (setAside) {
+  if (setAside && aliasCount === 0) {
     try {
       setAside.doc.options.logLevel = 'error'
       partialValue = setAside.doc.toJS({ maxAliasCount: 0 })
@@ -240,7 +244,6 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
       readCounter = setAside.lineCounter
       damage.splice(0, damage.length, ...damage.filter((d) => d.fromLine === undefined), ...setAside.paths.map((path) => ({ path })))
       // Name the values found above by their place in what was read (the damaged item may have read as two).
-      const sourceLines = source.split('\n')
       for (const error of errors.slice(syntaxCount)) {
         const line = error.line - 1
         if (setAside.lines[line] !== sourceLines[line]) continue

@@ -385,6 +385,13 @@ describe('every error in one run, without false alarms', () => {
     ])
     // The plan set aside is not called incomplete: its fields are there, under the broken line.
     expect(found.filter((line) => line.includes('planos[1]'))).toEqual([])
+    // A TAB: the parser's complaints past the plan (line 61 on) are not news once it is set aside.
+    const tab = project()
+    tab.edit('data/plans.yaml', '    nome: Business\n', '\tnome: Business\n')
+    tab.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    const tabbed = messages(tab.root)
+    expect(tabbed.map((line) => line.split(':').slice(0, 2).join(':'))).toEqual(['data/plans.yaml:34', 'data/plans.yaml:35', 'data/plans.yaml:62'])
+    expect(tabbed[1]).toContain('o YAML não conseguiu ler 5 linhas a partir desta (35, 36, 37, 39, 40)')
   })
 
   it("does not take a comment line after a TAB-derailed block for text cut from a value (' #')", () => {
@@ -404,7 +411,7 @@ describe('every error in one run, without false alarms', () => {
     const pages = project()
     pages.edit('data/pages.yaml', '  - id: iptv\n    caminho: /iptv\n    titulo:', '  - id: iptv\n    caminho: /iptv\n\ttitulo:')
     pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
-    const lines = messages(pages.root).filter((line) => !line.includes('não conseguiu ler'))
+    const lines = messages(pages.root).filter((line) => !line.includes('consequência'))
     expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:54:1 titulo', 'data/pages.yaml:94:14 paginas[13].caminho'])
   })
 

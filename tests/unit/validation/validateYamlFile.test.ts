@@ -88,14 +88,9 @@ const CASES: [fixture: string, expected: string[]][] = [
   ],
   // Two items run together (a lost '- '): one message, not one per repeated field.
   ['lost-dash.plans.yaml', ["32:5  planos[0]  as linhas 32 a 40 repetem 8 campos deste bloco: se elas formam um novo item da lista, comece a linha 32 com '- ' (alinhado com os '- ' dos outros itens); se não, apague os campos repetidos"]],
-  // After a TAB the parser is lost: one line sums up its complaints, and no schema error follows from the garbled rest.
-  [
-    'tab-in-long-file.services.yaml',
-    [
-      '14:1  icone  use espaços, não TAB, para recuar as linhas',
-      '15:9  (arquivo)  o YAML não conseguiu ler 39 linhas a partir desta (15, 16, 17, 18, 19, 20...), provavelmente por causa do erro da linha 14: corrija aquele primeiro e valide de novo',
-    ],
-  ],
+  // After a TAB the parser is lost for the rest of the file; with the TAB's item set aside the rest
+  // reads cleanly: none of the parser's 39 later complaints, and no schema error from the garbled rest.
+  ['tab-in-long-file.services.yaml', ['14:1  icone  use espaços, não TAB, para recuar as linhas']],
   [
     'alias-bomb.site.yaml',
     [
