@@ -88,9 +88,14 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     const line = lines[index] ?? ''
     const trimmed = line.trim()
     if (trimmed === '' || trimmed.startsWith('#')) continue
-    if (!FIELD_LINE.test(line)) {
+    // `  author: Ana` or a TAB before it: the line is named, and its field still read.
+    const indent = /^[ \t\u00A0]+/.exec(line)?.[0] ?? ''
+    if (indent !== '' && FIELD_LINE.test(trimmed)) {
+      const what = indent.includes('\t') ? 'um TAB' : 'espaços'
+      problems.push({ line: index + 1, col: 1, path: FIELD_LINE.exec(trimmed)?.[1] ?? '(arquivo)', message: `esta linha começa com ${what}: no cabeçalho cada campo começa no início da linha (escreva '${trimmed}')` })
+    } else if (!FIELD_LINE.test(line)) {
       // No field line follows: the closing `---` is missing and the text of the post starts here.
-      if (!lines.slice(index + 1, end).some((next) => FIELD_LINE.test(next))) {
+      if (!lines.slice(index + 1, end).some((next) => FIELD_LINE.test(next.trimStart()))) {
         problems.push({ line: index + 1, col: 1, path: '(arquivo)', message: `falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha ${index + 1}` })
         end = index - 1
         break

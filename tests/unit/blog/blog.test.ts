@@ -44,6 +44,17 @@ describe('parseFrontmatter', () => {
     expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('tags')?.value).toEqual(tags)
   })
 
+  it('names a field line that starts with a TAB or spaces, and still reads the field (no "author missing" after it)', () => {
+    const indented = parseFrontmatter('---\ntitle: Título\n\tauthor: "Ana Souza"\n  readTime: 5 min\ntags:\n  - PABX\n---\nx', 'f.md')
+    expect(indented.fields.get('author')).toEqual({ value: 'Ana Souza', line: 3, col: 10 })
+    expect(indented.fields.get('readTime')?.value).toBe('5 min')
+    expect(indented.fields.get('tags')?.value).toEqual(['PABX'])
+    expect(indented.problems).toEqual([
+      { line: 3, col: 1, path: 'author', message: `esta linha começa com um TAB: no cabeçalho cada campo começa no início da linha (escreva 'author: "Ana Souza"')` },
+      { line: 4, col: 1, path: 'readTime', message: "esta linha começa com espaços: no cabeçalho cada campo começa no início da linha (escreva 'readTime: 5 min')" },
+    ])
+  })
+
   it('reads featured as a boolean only for true/false', () => {
     expect(parsed.fields.get('featured')?.value).toBe(true)
     expect(parseFrontmatter('---\nfeatured: sim\n---\nx', 'f.md').fields.get('featured')?.value).toBe('sim')
