@@ -16,9 +16,11 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
     event.preventDefault()
     window.open(event.currentTarget.href, '_blank', SHARE_POPUP_FEATURES)
   }
-  const copy = async () => {
+  const copy = async (button: HTMLButtonElement) => {
     try {
-      await navigator.clipboard.writeText(url)
+      // Copied already, inside the tap held before the page was ready (lib/build/client/hydrateAfterPaint.js).
+      if (button.hasAttribute('data-copied')) button.removeAttribute('data-copied')
+      else await navigator.clipboard.writeText(url)
       setCopied(true)
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => setCopied(false), COPIED_RESET_MS)
@@ -38,7 +40,7 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
           </li>
         ))}
         <li>
-          <button type="button" className={styles.copy} onClick={() => void copy()}>
+          <button type="button" className={styles.copy} data-copy={url} onClick={(event) => void copy(event.currentTarget)}>
             {copied ? <Icon name="check" size={18} /> : <Icon name="link" size={18} />}
             <span aria-live="polite">{copied ? texts.copiado : texts.copiarLink}</span>
           </button>

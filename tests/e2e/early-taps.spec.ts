@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TURNSTILE_STUB } from './fakeWebhook.ts'
-import { content } from './routes.ts'
+import { canonicalOf, content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -44,6 +44,40 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     await expect(button).not.toHaveAttribute('data-waiting')
     await expect(block.locator('input')).toHaveValue('ana@empresa.com.br')
     expect(loads).toHaveLength(1)
+  })
+
+  test("'Copiar Link' tapped early copies inside the tap (Safari and Firefox allow the clipboard only for a few seconds after it) and says 'Copiado!' once the page is ready", async ({ page }) => {
+    const post = content.posts[0]
+    if (!post) throw new Error('no post to test')
+    // Each write records how long after the visitor's last tap it came.
+    await page.addInitScript(() => {
+      const writes: { text: string; afterTap: number }[] = []
+      let tappedAt = 0
+      addEventListener('pointerdown', (event) => (tappedAt = event.timeStamp), true)
+      Object.assign(window, { __writes: writes })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: (text: string) => (writes.push({ text, afterTap: performance.now() - tappedAt }), Promise.resolve()) },
+        configurable: true,
+      })
+    })
+    const release = await holdHydration(page)
+    await page.goto(`/blog/${post.id}`)
+    const button = page.getByRole('button', { name: 'Copiar Link' })
+    await button.click()
+    await expect(button).toHaveAttribute('data-waiting', '')
+    // A slow phone: the page is ready only after the tap has stopped counting (5 s in Chromium and Firefox).
+    await page.waitForTimeout(5_500)
+    release()
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
+    const writes = await page.evaluate(() => (window as unknown as { __writes: { text: string; afterTap: number }[] }).__writes)
+    expect(writes.map((write) => write.text)).toEqual([canonicalOf(`/blog/${post.id}`)])
+    expect(writes[0]?.afterTap).toBeLessThan(1_000)
+    // The next tap is React's alone, and copies again.
+    await expect(page.getByRole('button', { name: 'Copiar Link' })).toBeVisible({ timeout: 5_000 })
+    await page.getByRole('button', { name: 'Copiar Link' }).click()
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __writes: unknown[] }).__writes)).toHaveLength(2)
   })
 
   test('only the last early tap is carried out, once: the city picker opens, the audience arrow tapped before it does nothing', async ({ page, isMobile }) => {

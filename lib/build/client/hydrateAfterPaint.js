@@ -31,8 +31,19 @@
     event.preventDefault()
     event.stopImmediatePropagation()
     held?.removeAttribute('data-waiting')
+    held?.removeAttribute('data-copied')
     held = button
     button.setAttribute('data-waiting', '')
+    // A copy button (components/blog/ShareButtons.tsx) copies now, inside the tap: Safari and
+    // Firefox allow the clipboard only for a few seconds after it, and hydration may come later.
+    // The replay then only shows the confirmation.
+    const text = button.dataset.copy
+    if (text !== undefined) {
+      globalThis.navigator.clipboard?.writeText(text).then(
+        () => held === button && button.setAttribute('data-copied', ''),
+        () => {},
+      )
+    }
   }
   const noNativeSubmit = (event) => event.preventDefault()
   addEventListener('click', hold, true)
