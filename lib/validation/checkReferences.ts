@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isScalar } from 'yaml'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
+import { checkPostLabels } from '../blog/checkPostLabels.ts'
 import { checkShareImage } from '../content/imageSize.ts'
 import { hasValidCnpjCheckDigits } from '../lead/cnpj.ts'
 import type { PostFile, PostText } from '../blog/validatePostFile.ts'
@@ -423,6 +424,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     const post = posts[index]
     if (post) errors.push({ file: post.file, ...at(post, 'title'), path: 'title', message: `título repetido: o post ${posts[first]?.id}.md já usa este título; dê a cada post um título próprio` })
   }
+  errors.push(...checkPostLabels(posts, at))
   return errors
 }
 

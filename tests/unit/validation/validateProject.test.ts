@@ -415,6 +415,21 @@ describe('every error in one run, without false alarms', () => {
     expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:54:1 titulo', 'data/pages.yaml:94:14 paginas[13].caminho'])
   })
 
+  it("points out a post's category or tag spelt differently from the other posts' (case, accents, one letter), the spelling fewer posts use", () => {
+    const temp = project()
+    temp.edit('content/blog/sms-marketing.md', 'tags: [SMS, Marketing, LGPD, Atendimento]', 'tags: [SMS, Marketing, LGPD, atendimento, Numeros Virtuais, Telefonia Empresaral]')
+    // A tie (one post each): the newest post's spelling is the one pointed out.
+    temp.edit('content/blog/pabx-fisico-vs-pabx-em-nuvem.md', 'category: "PABX"', 'category: "Pabx"')
+    temp.edit('content/blog/portabilidade-numerica.md', 'category: "Portabilidade"', 'category: "Marketingg"')
+    expect(messages(temp.root)).toEqual([
+      "content/blog/pabx-fisico-vs-pabx-em-nuvem.md:5:11  category  a categoria 'Pabx' parece 'PABX', a grafia usada em vantagens-pabx-em-nuvem.md: escreva igual, senão os cards mostram as duas grafias",
+      "content/blog/portabilidade-numerica.md:5:11  category  a categoria 'Marketingg' parece 'Marketing', a grafia usada em sms-marketing.md: escreva igual, senão os cards mostram as duas grafias",
+      "content/blog/sms-marketing.md:9:7  tags  a tag 'atendimento' parece 'Atendimento', a grafia usada em numero-movel-virtual-whatsapp-business.md e vantagens-pabx-em-nuvem.md: escreva igual, senão os cards mostram as duas grafias",
+      "content/blog/sms-marketing.md:9:7  tags  a tag 'Numeros Virtuais' parece 'Números Virtuais', a grafia usada em numero-movel-virtual-whatsapp-business.md, portabilidade-numerica.md e mais 1: escreva igual, senão os cards mostram as duas grafias e este post não se liga aos outros em 'Leia Também'",
+      "content/blog/sms-marketing.md:9:7  tags  a tag 'Telefonia Empresaral' parece 'Telefonia Empresarial', a grafia usada em pabx-fisico-vs-pabx-em-nuvem.md, portabilidade-numerica.md e mais 3: escreva igual, senão os cards mostram as duas grafias e este post não se liga aos outros em 'Leia Também'",
+    ])
+  })
+
   it("reports a legal text written over several lines without '|', whose paragraphs the site would run together", () => {
     const temp = project()
     temp.edit('data/legal/termos-de-uso.yaml', '    titulo: Aceitação dos termos\n    conteudo: |\n', '    titulo: Aceitação dos termos\n    conteudo:\n')
