@@ -3,6 +3,19 @@ import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fix
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
+/** The map-zoom test's record, kept by its init script in the page (see that test). */
+declare global {
+  function zoomTestState(): {
+    holdZoomTimer: boolean
+    zoomStarted: boolean
+    removedWhileZooming: boolean
+    mapBox: Element | null
+    heldTimers: () => number
+    ranTimers: number
+    release: () => void
+  }
+}
+
 /** Serves the fixture video only once the returned function is called: the page shows its loading state meanwhile. */
 async function holdVideo(page: import('@playwright/test').Page): Promise<() => void> {
   let release: () => void = () => {}
@@ -363,30 +376,75 @@ test.describe('landing page', () => {
 
   // Leaflet ends a zoom's animation 250 ms after it starts, on a timer its map.remove() leaves
   // running. A link followed sooner (a quick tap after '+', the next page's code already there)
-  // must not make that timer throw. The animation is stretched to 2 s, so the page is surely left
-  // while it runs.
+  // must not make that timer throw. The page holds that timer (and stretches the animation), so
+  // the link is surely followed mid-zoom, and lets it run once the map has been removed: the
+  // order that threw '_leaflet_pos', every time.
   test('a link followed while the map is still zooming throws nothing', async ({ page, pageErrors }) => {
     await page.addInitScript(() => {
       const setTimeoutAsBuilt = window.setTimeout
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => setTimeoutAsBuilt(handler, delay === 250 ? 2_000 : delay, ...rest)) as typeof window.setTimeout
+      const held: Array<() => void> = []
+      const state = {
+        holdZoomTimer: false,
+        zoomStarted: false,
+        removedWhileZooming: false,
+        mapBox: null as Element | null,
+        heldTimers: () => held.length,
+        ranTimers: 0,
+        release() {
+          state.holdZoomTimer = false
+          for (const handler of held.splice(0)) {
+            // A task of its own, as a timer: what it throws reaches the page's error handler.
+            setTimeoutAsBuilt(() => {
+              state.ranTimers += 1
+              handler()
+            }, 0)
+          }
+        },
+      }
+      Object.assign(window, { zoomTestState: () => state })
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+        if (!state.holdZoomTimer || delay !== 250 || typeof handler !== 'function') return setTimeoutAsBuilt(handler, delay, ...rest)
+        held.push(() => handler(...rest))
+        return 0
+      }) as typeof window.setTimeout
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element
+          if (record.type === 'attributes' && target.classList.contains('leaflet-zoom-anim')) {
+            state.zoomStarted = true
+            state.mapBox = target.closest('.leaflet-container')
+          }
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('.leaflet-zoom-anim') || node.querySelector('.leaflet-zoom-anim'))) state.removedWhileZooming = true
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
     })
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
     await page.evaluate(() => {
-      // A constructed sheet: the page's CSP allows it.
+      // The CSS transition would end the zoom too: stretched past the test. A constructed sheet:
+      // the page's CSP allows it.
       const slowZoom = new CSSStyleSheet()
-      slowZoom.replaceSync('.leaflet-zoom-anim .leaflet-zoom-animated { transition-duration: 2s !important }')
+      slowZoom.replaceSync('.leaflet-zoom-anim .leaflet-zoom-animated { transition-duration: 120s !important }')
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, slowZoom]
     })
-    await page.getByRole('button', { name: content.interface.mapa.aproximar }).click()
-    await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(1)
+    await page.evaluate(() => (zoomTestState().holdZoomTimer = true))
+    // Once the button holds still: sections drawn late above it can move it between Playwright's
+    // aim and its press.
+    await clickWhenStill(page.getByRole('button', { name: content.interface.mapa.aproximar }))
+    await expect.poll(() => page.evaluate(() => zoomTestState().zoomStarted && zoomTestState().heldTimers() > 0)).toBe(true)
     await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
     await expect(page.locator('h1')).toHaveText('Política de Cookies')
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
-    // Past the stretched timer.
-    await page.waitForTimeout(2_500)
+    expect(await page.evaluate(() => zoomTestState().removedWhileZooming)).toBe(true)
+    // react-leaflet has removed the map (its panes are gone from the map's box): now the timer runs.
+    await expect.poll(() => page.evaluate(() => zoomTestState().mapBox?.querySelector('.leaflet-map-pane') === null)).toBe(true)
+    const held = await page.evaluate(() => zoomTestState().heldTimers())
+    await page.evaluate(() => zoomTestState().release())
+    await expect.poll(() => page.evaluate(() => zoomTestState().ranTimers)).toBe(held)
     expect(pageErrors).toEqual([])
   })
 
