@@ -3,19 +3,6 @@ import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fix
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
 import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/media/videoLoadTimeout.ts'
 
-/** The map-zoom test's record, kept by its init script in the page (see that test). */
-declare global {
-  function zoomTestState(): {
-    holdZoomTimer: boolean
-    zoomStarted: boolean
-    removedWhileZooming: boolean
-    mapBox: Element | null
-    heldTimers: () => number
-    ranTimers: number
-    release: () => void
-  }
-}
-
 /** Serves the fixture video only once the returned function is called: the page shows its loading state meanwhile. */
 async function holdVideo(page: import('@playwright/test').Page): Promise<() => void> {
   let release: () => void = () => {}
@@ -380,31 +367,40 @@ test.describe('landing page', () => {
   // the link is surely followed mid-zoom, and lets it run once the map has been removed: the
   // order that threw '_leaflet_pos', every time.
   test('a link followed while the map is still zooming throws nothing', async ({ page, pageErrors }) => {
-    await page.addInitScript(() => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
+    // The page's record of the zoom; the handle outlives the client-side navigation.
+    const zoom = await page.evaluateHandle(() => {
+      // The CSS transition would end the zoom too: stretched past the test. A constructed sheet:
+      // the page's CSP allows it.
+      const slowZoom = new CSSStyleSheet()
+      slowZoom.replaceSync('.leaflet-zoom-anim .leaflet-zoom-animated { transition-duration: 120s !important }')
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, slowZoom]
       const setTimeoutAsBuilt = window.setTimeout
-      const held: Array<() => void> = []
       const state = {
-        holdZoomTimer: false,
+        held: [] as Array<() => void>,
+        ran: 0,
         zoomStarted: false,
         removedWhileZooming: false,
         mapBox: null as Element | null,
-        heldTimers: () => held.length,
-        ranTimers: 0,
-        release() {
-          state.holdZoomTimer = false
-          for (const handler of held.splice(0)) {
-            // A task of its own, as a timer: what it throws reaches the page's error handler.
+        /** Runs the held timers, each a task of its own as a timer is: what it throws reaches the page's error handler. */
+        release(): number {
+          window.setTimeout = setTimeoutAsBuilt
+          const handlers = state.held.splice(0)
+          for (const handler of handlers) {
             setTimeoutAsBuilt(() => {
-              state.ranTimers += 1
+              state.ran += 1
               handler()
             }, 0)
           }
+          return handlers.length
         },
       }
-      Object.assign(window, { zoomTestState: () => state })
       window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-        if (!state.holdZoomTimer || delay !== 250 || typeof handler !== 'function') return setTimeoutAsBuilt(handler, delay, ...rest)
-        held.push(() => handler(...rest))
+        if (delay !== 250 || typeof handler !== 'function') return setTimeoutAsBuilt(handler, delay, ...rest)
+        state.held.push(() => handler(...rest))
         return 0
       }) as typeof window.setTimeout
       new MutationObserver((records) => {
@@ -418,33 +414,21 @@ test.describe('landing page', () => {
             if (node instanceof Element && (node.matches('.leaflet-zoom-anim') || node.querySelector('.leaflet-zoom-anim'))) state.removedWhileZooming = true
           }
         }
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+      return state
     })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.locator('#cobertura').scrollIntoViewIfNeeded()
-    await expect.poll(() => page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
-    await page.evaluate(() => {
-      // The CSS transition would end the zoom too: stretched past the test. A constructed sheet:
-      // the page's CSP allows it.
-      const slowZoom = new CSSStyleSheet()
-      slowZoom.replaceSync('.leaflet-zoom-anim .leaflet-zoom-animated { transition-duration: 120s !important }')
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, slowZoom]
-    })
-    await page.evaluate(() => (zoomTestState().holdZoomTimer = true))
     // Once the button holds still: sections drawn late above it can move it between Playwright's
     // aim and its press.
     await clickWhenStill(page.getByRole('button', { name: content.interface.mapa.aproximar }))
-    await expect.poll(() => page.evaluate(() => zoomTestState().zoomStarted && zoomTestState().heldTimers() > 0)).toBe(true)
+    await expect.poll(() => zoom.evaluate((state) => state.zoomStarted && state.held.length > 0)).toBe(true)
     await clickWhenStill(page.locator('footer').getByRole('link', { name: 'Política de Cookies' }))
     await expect(page.locator('h1')).toHaveText('Política de Cookies')
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
-    expect(await page.evaluate(() => zoomTestState().removedWhileZooming)).toBe(true)
+    expect(await zoom.evaluate((state) => state.removedWhileZooming)).toBe(true)
     // react-leaflet has removed the map (its panes are gone from the map's box): now the timer runs.
-    await expect.poll(() => page.evaluate(() => zoomTestState().mapBox?.querySelector('.leaflet-map-pane') === null)).toBe(true)
-    const held = await page.evaluate(() => zoomTestState().heldTimers())
-    await page.evaluate(() => zoomTestState().release())
-    await expect.poll(() => page.evaluate(() => zoomTestState().ranTimers)).toBe(held)
+    await expect.poll(() => zoom.evaluate((state) => state.mapBox?.querySelector('.leaflet-map-pane') === null)).toBe(true)
+    const released = await zoom.evaluate((state) => state.release())
+    await expect.poll(() => zoom.evaluate((state) => state.ran)).toBe(released)
     expect(pageErrors).toEqual([])
   })
 
