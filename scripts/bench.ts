@@ -23,7 +23,7 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { ENFORCED_LIMITS, evaluateBudgets, type BudgetResult, type LighthouseFigures, type RouteFigures } from '../lib/bench/budgets.ts'
 import { calibrateCpuSlowdown, MID_TIER_PHONE_BENCHMARK_INDEX } from '../lib/bench/calibrateCpuSlowdown.ts'
-import { withCpuTimeTasks, type TraceEvent } from '../lib/bench/cpuTimeTrace.ts'
+import { navigationCommitTask, withCpuTimeTasks, type TraceEvent } from '../lib/bench/cpuTimeTrace.ts'
 import { startControlPage } from '../lib/bench/controlPage.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePostWeight } from '../lib/bench/measurePageWeight.ts'
@@ -117,6 +117,8 @@ interface LighthouseRun extends LighthouseFigures {
   requestedCss: number
   benchmarkIndex: number
   cpuSlowdown: number
+  /** Wall time of the task that committed the navigation (lib/bench/cpuTimeTrace.ts), when the trace has it. */
+  navigationCommitMs?: number
 }
 
 /** Every host speed Lighthouse measured in this run, and the CPU slowdowns they called for, for the report. */
@@ -190,6 +192,7 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const traceFile = path.join(artifactsDir, 'trace.json')
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }
   const cpuTimeTrace = withCpuTimeTasks(trace.traceEvents)
+  const navigationCommitMs = navigationCommitTask(trace.traceEvents)?.wallMs
   const keptStem = keptTraceStem(url)
   if (keptStem) fs.copyFileSync(traceFile, `${keptStem}.trace.json`)
   fs.writeFileSync(traceFile, JSON.stringify({ ...trace, traceEvents: cpuTimeTrace.events }))
@@ -212,6 +215,7 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
     requestedCss: bytes('Stylesheet'),
     benchmarkIndex: artifacts.BenchmarkIndex ?? 0,
     cpuSlowdown,
+    navigationCommitMs,
     cpuTime:
       typeof cpuTimeReport === 'string'
         ? undefined
@@ -225,9 +229,11 @@ async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** '112 ms', or 'de 16 a 112 ms' over several runs. */
+const commitRange = (values: number[]) => (Math.min(...values) === Math.max(...values) ? `${values[0]} ms` : `de ${Math.min(...values)} a ${Math.max(...values)} ms`)
 /** The median of each figure over the runs. */
 function medianFigures(runs: readonly LighthouseRun[]): LighthouseFigures {
-  const pick = (key: Exclude<keyof LighthouseRun, 'cpuTime'>) => median(runs.map((r) => r[key]))
+  const pick = (key: Exclude<keyof LighthouseRun, 'cpuTime' | 'navigationCommitMs'>) => median(runs.map((r) => r[key]))
   const cpuTimes = runs.flatMap((r) => (r.cpuTime ? [r.cpuTime] : []))
   const pickCpuTime = (key: keyof NonNullable<LighthouseRun['cpuTime']>) => Math.round(median(cpuTimes.map((c) => c[key])))
   // A run whose CPU-time audit failed has no say in these medians; the others still check the page.
@@ -236,6 +242,8 @@ function medianFigures(runs: readonly LighthouseRun[]): LighthouseFigures {
 }
 /** The control page (lib/bench/controlPage.ts), measured like a route: this host's floor. */
 let control: LighthouseFigures | undefined
+/** How long the control page's navigation commit took in each of its runs (ms of wall time). */
+let controlCommitMs: number[] = []
 try {
   for (const row of rows) {
     if (!lighthouseRoutes.has(row.route)) continue
@@ -273,6 +281,7 @@ try {
       benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex))
       cpuSlowdowns.push(...runs.map((run) => run.cpuSlowdown))
       control = medianFigures(runs)
+      controlCommitMs = runs.flatMap((run) => (run.navigationCommitMs === undefined ? [] : [Math.round(run.navigationCommitMs)]))
       console.log(`controle (página vazia): desempenho ${control.performance}, LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms`)
     } finally {
       await page.close()
@@ -344,7 +353,7 @@ const lines = [
     ? `Velocidade da CPU desta máquina segundo o Lighthouse (benchmarkIndex): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}. A redução fixa de 4× do perfil móvel foi escolhida para um desktop de 1500 a 2000 (docs/throttling.md do Lighthouse); para simular o mesmo celular intermediário (benchmarkIndex ~${Math.round(MID_TIER_PHONE_BENCHMARK_INDEX)}) em qualquer máquina, cada execução usa a redução que o índice medido nela pede${FIXED_CPU_SLOWDOWN === undefined ? `: aqui de ${Math.min(...cpuSlowdowns)}× a ${Math.max(...cpuSlowdowns)}×` : `, salvo nesta execução, feita com a redução fixa de ${FIXED_CPU_SLOWDOWN}×`} (lib/bench/calibrateCpuSlowdown.ts).`
     : '',
   control
-    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento e cria os contextos do V8 (de 16 a 112 ms aqui, de uma execução para outra), que o simulador do Lighthouse multiplica pela redução da CPU e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
+    ? `Piso desta máquina: uma página de controle sem script, estilo nem imagem (lib/bench/controlPage.ts), medida do mesmo jeito, marca desempenho ${control.performance}, LCP ${control.lcpMs} ms e TBT ${control.tbtMs} ms (última linha da tabela). O TBT que ela marca vem da tarefa em que o Chromium instala o documento e cria os contextos do V8${controlCommitMs.length > 0 ? ` (${commitRange(controlCommitMs)} de tempo de relógio nesta medição; varia de uma execução para outra)` : ''}, que o simulador do Lighthouse multiplica pela redução da CPU e põe logo antes da primeira pintura simulada; é o piso desta máquina, não de uma página: o que uma rota marca acima dele é trabalho dela.`
     : '',
   '',
   '## Rotas',
