@@ -22,8 +22,28 @@ export function smoothScroll(): ScrollBehavior {
 }
 
 /**
- * Anchor links of the header and the footer: on a home page they scroll smoothly to the section and move the
- * focus there; on any other page they go to the home page with the anchor as hash.
+ * Gives an in-page jump its own history entry, as the browser does for a link to `#anchor`
+ * before the page's JavaScript runs: Back returns to where the visitor was, and the address
+ * names the section, to be shared or reloaded. The router keeps each entry's scroll position
+ * (it stamps this entry as the visitor's own and restores positions on a hash-only Back).
+ * Going to the address already shown adds nothing.
+ */
+export function addHistoryEntry(hash: string): void {
+  const { pathname, search } = window.location
+  if (window.location.hash === hash) return
+  window.history.pushState(null, '', `${pathname}${search}${hash}`)
+}
+
+/** The further 220 px scroll still due, if any: Back or Forward before it fires cancels it. */
+let pendingExtraScroll: number | undefined
+function cancelPendingExtraScroll(): void {
+  window.clearTimeout(pendingExtraScroll)
+  pendingExtraScroll = undefined
+}
+
+/**
+ * Anchor links of the header and the footer: on a home page they scroll smoothly to the section, move the
+ * focus there and add a history entry; on any other page they go to the home page with the anchor as hash.
  */
 export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
   return useCallback(
@@ -44,8 +64,15 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
       const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
       const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
       const behavior = smoothScroll()
+      addHistoryEntry(`#${anchor}`)
       window.scrollTo({ top: target, behavior })
-      window.setTimeout(() => window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior }), ANCHOR_EXTRA_DELAY_MS)
+      cancelPendingExtraScroll()
+      window.addEventListener('popstate', cancelPendingExtraScroll, { once: true })
+      pendingExtraScroll = window.setTimeout(() => {
+        window.removeEventListener('popstate', cancelPendingExtraScroll)
+        pendingExtraScroll = undefined
+        window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior })
+      }, ANCHOR_EXTRA_DELAY_MS)
       focusWithoutScrolling(element)
     },
     [isHome],

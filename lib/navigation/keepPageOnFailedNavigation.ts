@@ -59,8 +59,9 @@ export function keepPageOnFailedNavigation(): () => void {
   let traversing = false
   // The page on screen: the address already shows the next page during back and forward.
   let shown = window.location.pathname
+  // Back or forward between two sections of the page on screen (/ and /#contato) loads nothing.
   const onTraverse = () => {
-    traversing = true
+    traversing = !samePage(window.location.pathname, shown)
   }
   const wrapped: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)

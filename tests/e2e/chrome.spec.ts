@@ -1,6 +1,6 @@
 import { content } from './routes.ts'
 import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
-import { expandedStateOf, offsetBelowHeader } from './pageChecks.ts'
+import { expandedStateOf, offsetBelowHeader, positionSaved } from './pageChecks.ts'
 
 const STORAGE_KEY = 'nuvox:publico'
 const navLabels = async (page: import('@playwright/test').Page) => (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) => text.replace('(abre em nova aba)', '').trim())
@@ -415,7 +415,7 @@ test.describe('header', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(target)
     await page.clock.runFor(1)
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(target - 220)
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/#integracoes$/)
   })
 
   test('with reduced motion the same two scrolls are jumps', async ({ page, isMobile }) => {
@@ -437,12 +437,77 @@ test.describe('header', () => {
       await expect(cobertura).toHaveAttribute('href', `${path}#cobertura`)
       await cobertura.click()
       await expect(page.locator('#cobertura')).toBeInViewport()
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page).toHaveURL(new RegExp(`${path}#cobertura$`))
       await page.getByRole('link', { name: /Página inicial/ }).click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
     })
   }
+
+  test('on home a jump is a history entry, as a link to #section is without JavaScript: Back returns to where the visitor was, Forward to the section', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }))
+    await positionSaved(page)
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.locator('#menu-principal').getByRole('link', { name: 'Cobertura' }).click()
+    await expect(page).toHaveURL(/\/#cobertura$/)
+    // Both scrolls done: the section sits 220 px below the header.
+    await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'cobertura')), { timeout: 5000 }).toBe(220)
+    const atSection = await scrollY()
+    await positionSaved(page)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(scrollY).toBe(900)
+    await positionSaved(page)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/#cobertura$/)
+    await expect.poll(scrollY).toBe(atSection)
+
+    // The logo leads from the section's address to the page's own, as one more entry.
+    await page.getByRole('link', { name: /Página inicial/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(scrollY).toBe(0)
+    await positionSaved(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/#cobertura$/)
+    await expect.poll(scrollY).toBe(atSection)
+    // Still the same page: Back to the first entry, then Back again leaves the site's history.
+    await expect(page.locator('h1')).toHaveId('inicio-titulo')
+  })
+
+  test('on home a jump to the section already in the address adds no entry', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await page.goto('/')
+    await waitForHydration(page)
+    const contato = page.locator('#menu-principal').getByRole('link', { name: 'Contato' })
+    await contato.click()
+    await expect(page).toHaveURL(/\/#contato$/)
+    const length = await page.evaluate(() => history.length)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await contato.click()
+    await expect(page.locator('#contato')).toBeInViewport()
+    expect(await page.evaluate(() => history.length)).toBe(length)
+  })
+
+  test('Back before the further 220 px scroll cancels it: the visitor stays where Back took them', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
+    await expect(page).toHaveURL(/\/#integracoes$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.clock.runFor(600)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
 
   test('a missing section is only logged', async ({ page, pageErrors, isMobile }) => {
     test.skip(isMobile, 'desktop menu')
@@ -468,7 +533,7 @@ test.describe('footer', () => {
       await clickWhenStill(link)
       // Polled together, so a failure says where the focus and the address went instead.
       const focusAndAddress = () => page.evaluate(() => ({ focused: document.activeElement?.id || document.activeElement?.tagName, address: location.pathname + location.hash }))
-      await expect.poll(focusAndAddress).toEqual({ focused: 'planos', address: home })
+      await expect.poll(focusAndAddress).toEqual({ focused: 'planos', address: `${home}#planos` })
       await expect(page.locator('#planos')).toBeInViewport()
     }
   })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { NAVIGATION_HEAD_SELECTOR } from '../../lib/seo/navigationHead.ts'
 import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
-import { offsetBelowHeader } from './pageChecks.ts'
+import { offsetBelowHeader, positionSaved } from './pageChecks.ts'
 import { content } from './routes.ts'
 
 test('client-side navigation scrolls the page and every scrollable container to the top', async ({ page, isMobile }) => {
@@ -180,17 +180,6 @@ test('a reload in the middle of home comes back to the same place', async ({ pag
   await page.waitForTimeout(500)
   expect(Math.abs((await offsetBelowHeader(page, 'cobertura')) - before)).toBeLessThanOrEqual(1)
 })
-
-/**
- * Waits until the router has stored the current scroll position in the history entry: Vike saves it
- * from a scroll listener, 300 ms after the scroll (a timer, later on a loaded machine), not when the
- * visitor leaves the page.
- */
-async function positionSaved(page: import('@playwright/test').Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => (history.state as { vike?: { scrollPosition?: { y: number } } } | null)?.vike?.scrollPosition?.y === window.scrollY))
-    .toBe(true)
-}
 
 test('back and forward return to where the visitor was on each page', async ({ page }) => {
   await page.goto('/')

@@ -23,6 +23,17 @@ export function offsetBelowHeader(page: Page, id: string): Promise<number> {
   }, id)
 }
 
+/**
+ * Waits until the router has stored the current scroll position in the history entry: Vike saves it
+ * from a scroll listener, 300 ms after the scroll (a timer, later on a loaded machine), not when the
+ * visitor leaves the page.
+ */
+export async function positionSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { vike?: { scrollPosition?: { y: number } } } | null)?.vike?.scrollPosition?.y === window.scrollY))
+    .toBe(true)
+}
+
 export type JsonLdNode = Record<string, unknown> & { '@type': string }
 
 /** Every schema.org node of the page: the ld+json scripts, parsed, with their @graph flattened. */

@@ -81,6 +81,17 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
     vi.restoreAllMocks()
   })
 
+  it('back or forward between two sections of the page on screen loads nothing: a link that fails after it still gets the notice', async () => {
+    network.mockRejectedValue(new TypeError('Failed to fetch'))
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/empresas', hash: '#contato', origin: window.location.origin, href: `${window.location.origin}/empresas#contato`, reload } as unknown as Location)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    expect(await settled(window.fetch('/pabx/index.pageContext.json'))).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    expect(offlineNoticeShown()).toBe(true)
+    vi.restoreAllMocks()
+  })
+
   it('a link to the page on screen that fails keeps it, with the notice', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'))
     expect(await settled(window.fetch('/empresas/index.pageContext.json'))).toBe(false)
