@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import { subscribeNavigationStart } from '../lib/navigation/navigationStatus.ts'
 
-/** Calls `onDismiss` on Escape, a pointer press outside `ref`, the focus leaving it (Tab) or a navigation, while `active`. */
+/** Calls `onDismiss` on Escape, a pointer press outside `ref`, the focus leaving it (Tab) a navigation or Back/Forward, while `active`. */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
   useEffect(() => {
     if (!active) return
@@ -16,10 +16,13 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
     document.addEventListener('keydown', onKeyDown)
     // Another page (a link, or the browser's Back and Forward: Vike starts a transition for both) does not inherit an open menu.
     const stopWatchingNavigation = subscribeNavigationStart(onDismiss)
+    // Nor does Back or Forward between two sections of the same page (/ and /#cobertura), which starts no transition.
+    window.addEventListener('popstate', onDismiss)
     return () => {
       document.removeEventListener('pointerdown', onOutside)
       document.removeEventListener('focusin', onOutside)
       document.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('popstate', onDismiss)
       stopWatchingNavigation()
     }
   }, [ref, active, onDismiss])

@@ -10,7 +10,7 @@ import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
 import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
-import { addHistoryEntry, homePathOf, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { addHistoryEntry, homePathOf, scrollPageTo, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
 export const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
@@ -178,7 +178,7 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
       event.preventDefault()
       // From a section's address (/#contato) the logo leads back to the page's own, as a new entry.
       addHistoryEntry('')
-      window.scrollTo({ top: 0, behavior: smoothScroll() })
+      scrollPageTo(0, smoothScroll())
     }
   }
 

@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { navigate } from 'vike/client/router'
-import { layOutEverySection } from '../../lib/navigation/layOutEverySection.ts'
+import { keepLaidOutScrollPosition, keepScrollPosition } from '../../lib/navigation/keepScrollPosition.ts'
 import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
@@ -31,7 +31,77 @@ export function smoothScroll(): ScrollBehavior {
 export function addHistoryEntry(hash: string): void {
   const { pathname, search } = window.location
   if (window.location.hash === hash) return
+  // The position Back returns to is this one, not the router's copy from up to 300 ms ago.
+  keepScrollPosition()
+  focusOrigins.set(window.location.href, document.activeElement)
   window.history.pushState(null, '', `${pathname}${search}${hash}`)
+}
+
+/** Whether a smooth scroll started here is still running (until the browser's 'scrollend'). */
+let smoothScrollRunning = false
+const smoothScrollEnded = () => {
+  smoothScrollRunning = false
+  window.removeEventListener('scrollend', smoothScrollEnded)
+}
+
+/** Scrolls the page, noting a smooth scroll as running until it ends. */
+export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
+  if (behavior === 'smooth' && 'onscrollend' in window && Math.round(top) !== Math.round(window.scrollY)) {
+    smoothScrollRunning = true
+    window.addEventListener('scrollend', smoothScrollEnded)
+  }
+  window.scrollTo({ top, behavior })
+}
+
+/**
+ * Chromium does not stop a running smooth scroll when the router restores a position on Back: it
+ * shifts the animation by the jump and lets it run on, so the page would end up as far from the
+ * restored position as the scroll had still to go (thousands of pixels, on Back right after a
+ * click on Contato). Once the animation is over, the page is put back where the router meant.
+ */
+function holdRestoredPosition(): void {
+  if (!smoothScrollRunning) return
+  const top = window.scrollY
+  const settle = () => {
+    window.removeEventListener('scrollend', settle)
+    window.clearTimeout(timer)
+    if (Math.round(window.scrollY) !== Math.round(top)) window.scrollTo({ top, behavior: 'instant' })
+  }
+  window.addEventListener('scrollend', settle)
+  const timer = window.setTimeout(settle, SMOOTH_SCROLL_SETTLE_MS)
+}
+/** Longer than any smooth scroll the browser runs. */
+const SMOOTH_SCROLL_SETTLE_MS = 1500
+
+/** Where the focus was on each address of this page an in-page jump left (the link, or the phone menu's button). */
+const focusOrigins = new Map<string, Element | null>()
+
+/**
+ * For a home page (path): Back or Forward between two of its addresses (/ and /#contato) renders
+ * nothing, so renderer/+onPageTransitionEnd.ts does not place the focus: it would stay on the section
+ * left, and the next Tab would jump back down to it. As a Back to another page does, the focus
+ * returns to what the visitor used to leave (the link, or the phone menu's button), or else to the
+ * address's section, or else to the start of the page's content; the scroll stays where the router
+ * restored it, even with a smooth scroll of the jump still running. A Back to another page is left
+ * to the router. Listens after the router, which restores the position as the event arrives.
+ */
+export function useSamePageTraversal(path: string): void {
+  useEffect(() => {
+    const onTraverse = () => {
+      if (window.location.pathname !== path) return
+      holdRestoredPosition()
+      const origin = focusOrigins.get(window.location.href)
+      if (origin instanceof HTMLElement && origin !== document.body && origin.isConnected && origin.getClientRects().length > 0) {
+        origin.focus({ preventScroll: true })
+        return
+      }
+      const section = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
+      if (section) focusWithoutScrolling(section)
+      else document.getElementById('conteudo')?.focus({ preventScroll: true })
+    }
+    window.addEventListener('popstate', onTraverse)
+    return () => window.removeEventListener('popstate', onTraverse)
+  }, [path])
 }
 
 /** The further 220 px scroll still due, if any: Back or Forward before it fires cancels it. */
@@ -57,21 +127,22 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
         console.warn(`Seção #${anchor} não encontrada nesta página.`)
         return
       }
-      // The sections between here and there get their real heights before the target is measured.
-      layOutEverySection()
+      // The sections between here and there get their real heights before the target is measured,
+      // the content in view kept in place.
+      keepLaidOutScrollPosition()
       // The target is computed once, so the second scroll lands 220 px above the section even
       // if the first smooth scroll has not finished when the timer fires.
       const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
       const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
       const behavior = smoothScroll()
       addHistoryEntry(`#${anchor}`)
-      window.scrollTo({ top: target, behavior })
+      scrollPageTo(target, behavior)
       cancelPendingExtraScroll()
       window.addEventListener('popstate', cancelPendingExtraScroll, { once: true })
       pendingExtraScroll = window.setTimeout(() => {
         window.removeEventListener('popstate', cancelPendingExtraScroll)
         pendingExtraScroll = undefined
-        window.scrollTo({ top: Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior })
+        scrollPageTo(Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior)
       }, ANCHOR_EXTRA_DELAY_MS)
       focusWithoutScrolling(element)
     },

@@ -241,6 +241,21 @@ test.describe('top bar', () => {
     await expect(page.getByRole('list', { name: 'Escolher cidade' })).toBeHidden()
   })
 
+  test("an open picker closes with Back between two sections of home, which loads no page", async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.locator('#menu-principal').getByRole('link', { name: 'Cobertura' }).click()
+    await expect(page).toHaveURL(/\/#cobertura$/)
+    const city = page.getByRole('button', { name: /^Cidade:/ })
+    await city.click()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('list', { name: 'Escolher cidade' })).toBeHidden()
+  })
+
   test('the country picker opens available sites in a new tab and disables planned ones', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
@@ -476,6 +491,57 @@ test.describe('header', () => {
     await expect.poll(scrollY).toBe(atSection)
     // Still the same page: Back to the first entry, then Back again leaves the site's history.
     await expect(page.locator('h1')).toHaveId('inicio-titulo')
+  })
+
+  test('Back from a section of home returns the focus to the link that was followed (on a phone, the menu button), so the next Tab goes on from there', async ({ page, isMobile }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+    await positionSaved(page)
+    const toggle = page.getByRole('button', { name: 'Abrir menu' })
+    if (isMobile) {
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+    }
+    const contato = page.locator('#menu-principal').getByRole('link', { name: 'Contato' })
+    await contato.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#contato')).toBeFocused()
+    await expect(page).toHaveURL(/\/#contato$/)
+    await positionSaved(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(isMobile ? toggle : contato).toBeFocused()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300)
+    await page.keyboard.press('Tab')
+    // The next stop follows the link (on a phone, the menu button: the top of the page's content),
+    // where the visitor is, not down in the section left.
+    expect(await page.evaluate((where) => Boolean(document.activeElement?.closest(where)), isMobile ? 'main' : 'header')).toBe(true)
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#contato')))).toBe(false)
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(300)
+    // Forward: the focus is the section's again.
+    await page.goForward()
+    await expect(page.locator('#contato')).toBeFocused()
+  })
+
+  test('Back while the smooth scroll of the jump is still running lands where the visitor was, and stays there', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
+    // At the section, with the page at rest.
+    await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'contato')), { timeout: 5000 }).toBe(0)
+    // The further 220 px scroll starts; Back comes while it runs (Chromium shifts a running smooth
+    // scroll by the router's jump instead of stopping it).
+    await page.clock.runFor(600)
+    await page.evaluate(() => history.back())
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300)
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300)
   })
 
   test('on home a jump to the section already in the address adds no entry', async ({ page, isMobile }) => {
