@@ -3,8 +3,6 @@ import type { IconId } from '../lib/icons/iconRegistry.ts'
 // client-rendered page draws an icon the page had not used yet.
 import ICON_SPRITE_URL from '../lib/icons/sprite.svg?url'
 
-export type IconName = IconId
-
 /**
  * An outline icon from the site's sprite (lib/icons/sprite.svg, built from Lucide): no icon code
  * ships in the JavaScript bundle. Decorative: hidden from assistive technology.

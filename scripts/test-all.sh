@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Every test: types, unit tests, a production build (no environment: its checks prove no
-# secret reaches the bundle) and its performance budgets (lib/bench/budgets.ts), then a build
-# with the e2e configuration and Playwright on it, served by Debian's nginx with the production
-# config, in Debian's Chromium.
+# Every test: types, unused code and dependencies (knip), unit tests, a production build (no
+# environment: its checks prove no secret reaches the bundle) and its performance budgets
+# (lib/bench/budgets.ts), then a build with the e2e configuration and Playwright on it, served by
+# Debian's nginx with the production config, in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 echo "== typecheck"; npm run --silent typecheck
+echo "== unused files, exports and dependencies; unlisted dependencies (knip)"; npm run --silent knip
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (no environment variables)"
 env -u VITE_LEAD_WEBHOOK_URL -u VITE_LEAD_WEBHOOK_TOKEN -u VITE_TURNSTILE_SITE_KEY npm run --silent build

@@ -6,7 +6,7 @@ import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './ShareButtons.module.css'
 
 /** Spec section 9: the copy confirmation lasts 2 seconds. */
-export const COPIED_RESET_MS = 2000
+const COPIED_RESET_MS = 2000
 
 export function ShareButtons({ url, title, texts }: { url: string; title: string; texts: { compartilhar: string; compartilharEm: string; copiarLink: string; copiado: string } }) {
   const [copied, setCopied] = useState(false)

@@ -12,7 +12,7 @@ import styles from './Header.module.css'
 import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
 import { addHistoryEntry, homePathOf, scrollPageTo, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
 
-export const SCROLL_SHADOW_THRESHOLD_PX = 10
+const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
 
 function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; currentPath: string; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {

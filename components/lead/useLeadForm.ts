@@ -9,7 +9,7 @@ import { afterPointerRelease, trackPointerPress } from './afterPointerRelease.ts
 /** Free-text fields with a maximum length (data/lead-form.yaml, `limites`). */
 const LIMITED_TEXTS = ['nome', 'email', 'empresa', 'mensagem'] as const
 
-export const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
+const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', cnpj: '', mensagem: '', termos: false }
 
 function readDraft(key: string): LeadInput | undefined {
   try {

@@ -9,7 +9,7 @@
 import http from 'node:http'
 import { listenLocally } from './listenLocally.ts'
 
-export const CONTROL_PAGE_HTML = `<!doctype html>
+const CONTROL_PAGE_HTML = `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">

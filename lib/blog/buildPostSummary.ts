@@ -12,7 +12,7 @@ export interface ResponsiveImage {
 }
 
 /** A post's image at its own size (1200x630, checked by the validator); a `{name}-600.webp` beside one is offered to small screens. */
-export function buildPostImage(image: string, root = process.cwd()): ResponsiveImage {
+function buildPostImage(image: string, root = process.cwd()): ResponsiveImage {
   const { width, height } = readPublicImageSize(image, root) ?? SHARE_IMAGE
   const small = image.replace(/(\.\w+)$/, '-600$1')
   const hasSmall = small !== image && fs.existsSync(path.join(root, 'public', small))

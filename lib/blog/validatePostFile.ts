@@ -6,7 +6,7 @@ import type { PostData } from '../types/generated/post.ts'
 import { CURLY_QUOTED, stripCurlyQuotes } from '../validation/parseYaml.ts'
 import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.ts'
 
-export const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** A post's text, checked even when its header has errors. */
 export interface PostText {

@@ -61,7 +61,7 @@ export function checkStrictCspMarkup(root: HTMLElement): string[] {
 }
 
 /** URL path of a built HTML file (`dist/client/empresas/index.html` -> `/empresas`). */
-export function htmlFileToPath(clientDir: string, file: string): string {
+function htmlFileToPath(clientDir: string, file: string): string {
   const relative = path.relative(clientDir, file).split(path.sep).join('/')
   if (relative === 'index.html') return '/'
   return `/${relative.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`

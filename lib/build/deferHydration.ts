@@ -23,7 +23,7 @@ export interface DeferredScripts {
 }
 
 /** The loader's tag: the entry and its chunks ride in data attributes until the first paint. */
-export function loaderTag(loaderHref: string, scripts: DeferredScripts): string {
+function loaderTag(loaderHref: string, scripts: DeferredScripts): string {
   return `<script src="${loaderHref}" data-entry="${scripts.entry}" data-modulepreload="${scripts.preloads.join(' ')}" data-evaluate="${scripts.evaluate.join(' ')}" defer></script>`
 }
 

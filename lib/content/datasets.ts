@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /** Every YAML dataset, the schema that validates it, and its key in the loaded content. */
 export const DATASETS = [
   { key: 'site', file: 'data/site.yaml', schema: 'site' },
@@ -26,11 +28,8 @@ export const DATASETS = [
 export const LEGAL_DIR = 'data/legal'
 export const LEGAL_SCHEMA = 'legal'
 
-import path from 'node:path'
-
 /** Where the posts live unless the `BLOG_DIR` environment variable says otherwise. */
 export const BLOG_DIR = 'content/blog'
-export const POST_SCHEMA = 'post'
 
 /**
  * The folder of the posts: `BLOG_DIR` (absolute, or relative to the project root) when set,
@@ -41,5 +40,3 @@ export function resolveBlogDir(root: string, env: NodeJS.ProcessEnv = process.en
   const fromEnv = env.BLOG_DIR?.trim()
   return path.resolve(root, fromEnv ? fromEnv : BLOG_DIR)
 }
-
-export type DatasetKey = (typeof DATASETS)[number]['key']

@@ -54,8 +54,8 @@ export function buildSecurityHeaders(sources: SecuritySources): [string, string]
   ]
 }
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
-export const REVALIDATE_CACHE = 'no-cache'
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+const REVALIDATE_CACHE = 'no-cache'
 
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets, HTML revalidated. */
 export function buildHeadersFile(sources: SecuritySources, routePaths: readonly string[]): string {

@@ -7,11 +7,11 @@
 import fs from 'node:fs'
 import subsetFont from 'subset-font'
 
-export const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 export const FONT_SUBSET_FILE = 'renderer/styles/fonts/inter-latin-wght-subset.woff2'
 
 /** Code point ranges, inclusive. */
-export const FONT_RANGES: readonly (readonly [number, number])[] = [
+const FONT_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x2013, 0x2014],

@@ -1,4 +1,4 @@
-export const CNPJ_LENGTH = 14
+const CNPJ_LENGTH = 14
 
 /** What the CNPJ field keeps: digits only, at most 14 (spec section 5). */
 export function cnpjDigits(input: string): string {

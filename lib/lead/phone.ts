@@ -1,4 +1,4 @@
-export const BRAZIL_COUNTRY_CODE = '55'
+const BRAZIL_COUNTRY_CODE = '55'
 
 /**
  * The phone field keeps at most `max` characters (spec: 15). A number typed the way the field

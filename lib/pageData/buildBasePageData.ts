@@ -25,10 +25,6 @@ function getRoutes(content: Content) {
   return cached
 }
 
-export function getRouteList(content: Content = loadContent()): RouteEntry[] {
-  return getRoutes(content).routes
-}
-
 /** Home > (Blog >) page, for the BreadcrumbList of every inner page. */
 function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel: string): Crumb[] {
   const crumbs: Crumb[] = [{ name: homeLabel, path: '/' }]

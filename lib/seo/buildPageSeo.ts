@@ -42,7 +42,7 @@ export interface PageSeo {
 
 type SiteIdentity = Pick<SiteData, 'nome' | 'razaoSocial' | 'url' | 'descricao' | 'logo' | 'imagemCompartilhamento' | 'palavrasChavePadrao' | 'telefones' | 'endereco' | 'emails' | 'redesSociais' | 'cnpj'>
 
-export function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
+function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
   const phone = site.telefones[0]
   return {
     '@type': 'Organization',
@@ -74,7 +74,7 @@ export function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unkn
   }
 }
 
-export function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> {
+function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> {
   return {
     '@type': 'WebSite',
     '@id': `${absoluteUrl(site.url, '/')}#site`,

@@ -12,7 +12,7 @@ export const FORMAT_HINT_KEYWORD = 'mensagemFormato'
  * Custom keyword listing the {marcadores} a text field fills in (`{n}` becomes a number): any
  * other `{...}` in the text would reach the site as typed.
  */
-export const PLACEHOLDERS_KEYWORD = 'marcadores'
+const PLACEHOLDERS_KEYWORD = 'marcadores'
 
 function unknownPlaceholder(data: unknown, allowed: unknown): string | undefined {
   if (typeof data !== 'string' || !Array.isArray(allowed)) return undefined
@@ -27,7 +27,7 @@ let cached: { ajv: Ajv; schemaIds: Map<string, string> } | undefined
  * One Ajv instance holding every schema in `schemas/`, shared by the prebuild validator
  * and the loaders, so both judge data the same way.
  */
-export function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<string, string> } {
+function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<string, string> } {
   if (cached && root === process.cwd()) return cached
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, discriminator: true })
   addFormats(ajv, ['date', 'email'])

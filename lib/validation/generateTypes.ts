@@ -33,7 +33,7 @@ export async function generateTypes(root = process.cwd()): Promise<Map<string, s
   return out
 }
 
-export function toTypeName(schemaName: string): string {
+function toTypeName(schemaName: string): string {
   const base = schemaName.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())
   return `${base}Data`
 }

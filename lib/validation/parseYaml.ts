@@ -92,7 +92,7 @@ const JAVASCRIPT_URL = /^\s*javascript:/i
 export const CURLY_QUOTED = /^[“”‘’„]/
 export const stripCurlyQuotes = (text: string) => text.replace(/^[“”‘’„]+|[“”‘’„]+$/g, '')
 
-export function positionOf(lineCounter: LineCounter, offset: number): { line: number; col: number } {
+function positionOf(lineCounter: LineCounter, offset: number): { line: number; col: number } {
   const { line, col } = lineCounter.linePos(offset)
   return { line, col }
 }

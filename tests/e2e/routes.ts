@@ -6,6 +6,6 @@ import { formatPageTitle } from '../../lib/seo/formatPageTitle.ts'
 /** The same route list the build uses: tests follow the data, so adding a page adds its checks. */
 export const content = loadContent()
 export const routes = buildRouteList(content)
-export const siteUrl = content.site.url
+const siteUrl = content.site.url
 export const expectedTitle = (title: string) => formatPageTitle(title, content.site.nome)
 export const canonicalOf = (path: string) => absoluteUrl(siteUrl, path)
