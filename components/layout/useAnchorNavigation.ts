@@ -5,8 +5,8 @@ import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
 /** Spec section 9: after the smooth scroll, a further 220 px up, 600 ms later. */
-export const ANCHOR_EXTRA_OFFSET_PX = 220
-export const ANCHOR_EXTRA_DELAY_MS = 600
+const ANCHOR_EXTRA_OFFSET_PX = 220
+const ANCHOR_EXTRA_DELAY_MS = 600
 
 /** The landing page and its aliases: their own sections are the anchors' targets. */
 const HOME_PATHS = new Set(['/', '/home', '/home-new'])
@@ -83,11 +83,13 @@ const focusOrigins = new Map<string, Element | null>()
  * returns to what the visitor used to leave (the link, or the phone menu's button), or else to the
  * address's section, or else to the start of the page's content; the scroll stays where the router
  * restored it, even with a smooth scroll of the jump still running. A Back to another page is left
- * to the router. Listens after the router, which restores the position as the event arrives.
+ * to the router. Listens after the router, which restores the position as the event arrives. Any
+ * Back or Forward, to this page or another, cancels the further 220 px scroll still due.
  */
 export function useSamePageTraversal(path: string): void {
   useEffect(() => {
     const onTraverse = () => {
+      cancelPendingExtraScroll()
       if (window.location.pathname !== path) return
       holdRestoredPosition()
       const origin = focusOrigins.get(window.location.href)
@@ -104,11 +106,23 @@ export function useSamePageTraversal(path: string): void {
   }, [path])
 }
 
-/** The further 220 px scroll still due, if any: Back or Forward before it fires cancels it. */
+/**
+ * The further 220 px scroll still due, if any. Back or Forward before it fires cancels it
+ * (useSamePageTraversal), and it only scrolls the address its jump set: not the top of the page
+ * the logo went back to, nor another page a link led to in the meantime.
+ */
 let pendingExtraScroll: number | undefined
 function cancelPendingExtraScroll(): void {
   window.clearTimeout(pendingExtraScroll)
   pendingExtraScroll = undefined
+}
+function scheduleExtraScroll(top: number, behavior: ScrollBehavior): void {
+  cancelPendingExtraScroll()
+  const jumpAddress = window.location.href
+  pendingExtraScroll = window.setTimeout(() => {
+    pendingExtraScroll = undefined
+    if (window.location.href === jumpAddress) scrollPageTo(top, behavior)
+  }, ANCHOR_EXTRA_DELAY_MS)
 }
 
 /**
@@ -137,13 +151,7 @@ export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
       const behavior = smoothScroll()
       addHistoryEntry(`#${anchor}`)
       scrollPageTo(target, behavior)
-      cancelPendingExtraScroll()
-      window.addEventListener('popstate', cancelPendingExtraScroll, { once: true })
-      pendingExtraScroll = window.setTimeout(() => {
-        window.removeEventListener('popstate', cancelPendingExtraScroll)
-        pendingExtraScroll = undefined
-        scrollPageTo(Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior)
-      }, ANCHOR_EXTRA_DELAY_MS)
+      scheduleExtraScroll(Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior)
       focusWithoutScrolling(element)
     },
     [isHome],

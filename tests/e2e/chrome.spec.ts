@@ -560,6 +560,17 @@ test.describe('header', () => {
 
   test('Back before the further 220 px scroll cancels it: the visitor stays where Back took them', async ({ page, isMobile }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await jumpToIntegracoesWithScrollDue(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.clock.runFor(600)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  /** Home with the clock paused and no animation; the header's 'Integrações' clicked, its further 220 px scroll still due. */
+  async function jumpToIntegracoesWithScrollDue(page: import('@playwright/test').Page): Promise<void> {
     await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
     await page.goto('/')
     await waitForHydration(page)
@@ -567,8 +578,25 @@ test.describe('header', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
     await expect(page).toHaveURL(/\/#integracoes$/)
-    await page.goBack()
+  }
+
+  test('the logo before the further 220 px scroll cancels it: the page stays at its top', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await jumpToIntegracoesWithScrollDue(page)
+    await page.locator('header').getByRole('link', { name: /Página inicial/ }).click()
     await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.clock.runFor(600)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a link to another page before the further 220 px scroll: the new page is not scrolled by it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
+    await jumpToIntegracoesWithScrollDue(page)
+    await page.locator('footer').locator('a[href="/vagas"]').click()
+    await expect(page).toHaveURL(/\/vagas$/)
+    await expect(page.locator('h1')).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(600)
     await page.waitForTimeout(300)
