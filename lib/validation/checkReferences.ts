@@ -17,6 +17,7 @@ import type { CitiesData } from '../types/generated/cities.ts'
 import type { CookieConsentData } from '../types/generated/cookie-consent.ts'
 import type { ContactPagesData } from '../types/generated/contact-pages.ts'
 import type { CountriesData } from '../types/generated/countries.ts'
+import type { DidMobileData } from '../types/generated/did-mobile.ts'
 import type { FooterData } from '../types/generated/footer.ts'
 import type { HomeData } from '../types/generated/home.ts'
 import type { LegalData } from '../types/generated/legal.ts'
@@ -123,6 +124,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
   const audiences = get<AudiencesData>('audiences')
   const cities = get<CitiesData>('cities')
   const countries = get<CountriesData>('countries')
+  const didMobile = get<DidMobileData>('didMobile')
   const plans = get<PlansData>('plans')
   const partners = get<PartnersData>('partners')
   const calculator = get<CalculatorData>('calculator')
@@ -239,6 +241,26 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       }
       if (city.pais === 'BR') errors.push(...outsideBrazil(parsed, ['cidades', index], city))
     })
+  })
+
+  // /did offers mobile numbers in these cities: each is one the home page's map and list say the company serves.
+  section(() => {
+    if (!didMobile || !cities) return
+    const { parsed, data } = didMobile
+    const cityKey = (name: string, uf: string | undefined) => `${name.trim().normalize('NFC').toLocaleLowerCase('pt-BR')}|${(uf ?? '').toUpperCase()}`
+    const brazil = cities.data.cidades.filter((city) => city.pais === 'BR')
+    const served = new Set(brazil.map((city) => cityKey(city.nome, city.uf)))
+    for (const list of ['destaques', 'outras'] as const) {
+      forEachItem(data[list], (item, index) => {
+        if (served.has(cityKey(item.cidade, item.uf))) return
+        const namesake = brazil.find((city) => cityKey(city.nome, '') === cityKey(item.cidade, ''))
+        if (namesake) {
+          errors.push(errorAt(parsed, [list, index, 'uf'], `${item.cidade} está em data/cities.yaml com uf ${namesake.uf}, não ${item.uf}: confira a uf aqui ou lá`))
+        } else {
+          errors.push(errorAt(parsed, [list, index, 'cidade'], `${item.cidade} (${item.uf}) não está nas cidades atendidas de data/cities.yaml: a página /did ofereceria números numa cidade que o mapa da página inicial não mostra; inclua a cidade em data/cities.yaml ou confira o nome e a uf`))
+        }
+      })
+    }
   })
 
   section(() => {

@@ -85,6 +85,22 @@ describe('cross-file checks', () => {
       message: "destaques[9]  a cidade 'manaus-amazonas' não está na lista de cidades (cidades[].id)",
     },
     {
+      name: 'a DID city the coverage list does not have',
+      file: 'data/did-mobile.yaml',
+      from: '  - cidade: Marabá\n',
+      to: '  - cidade: Maraba\n',
+      at: ['  - cidade: Maraba\n', 13],
+      message: 'outras[29].cidade  Maraba (PA) não está nas cidades atendidas de data/cities.yaml: a página /did ofereceria números numa cidade que o mapa da página inicial não mostra; inclua a cidade em data/cities.yaml ou confira o nome e a uf',
+    },
+    {
+      name: 'a DID city whose state is not the one the coverage list gives it',
+      file: 'data/did-mobile.yaml',
+      from: '  - cidade: Marabá\n    uf: PA\n',
+      to: '  - cidade: Marabá\n    uf: PR\n',
+      at: ['    uf: PR\n    ddd: 94\n', 9],
+      message: 'outras[29].uf  Marabá está em data/cities.yaml com uf PA, não PR: confira a uf aqui ou lá',
+    },
+    {
       name: 'a repeated id',
       file: 'data/services.yaml',
       from: '  - id: iptv\n',
@@ -98,7 +114,7 @@ describe('cross-file checks', () => {
       from: '  - id: lima-pe\n    nome: Lima\n    pais: PE\n',
       to: '  - id: lima-pr\n    nome: Lima\n    pais: PR\n',
       at: ['    pais: PR\n', 11],
-      message: "cidades[91].pais  país 'PR' não está em data/countries.yaml",
+      message: "cidades[93].pais  país 'PR' não está em data/countries.yaml",
     },
     {
       name: 'a navigation link to a page that does not exist',
@@ -119,10 +135,10 @@ describe('cross-file checks', () => {
     {
       name: "a city whose id names another state (a copy-paste slip)",
       file: 'data/cities.yaml',
-      from: '  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n    uf: RJ\n',
-      to: '  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n    uf: SP\n',
-      at: ['  - id: rio-de-janeiro-rj\n', 9],
-      message: "cidades[1].id  o id 'rio-de-janeiro-rj' deve terminar com -sp (a uf SP): confira a uf/o país ou o id, ex.: rio-de-janeiro-sp",
+      from: '  - id: guarulhos-sp\n    nome: Guarulhos\n    uf: SP\n',
+      to: '  - id: guarulhos-sp\n    nome: Guarulhos\n    uf: RJ\n',
+      at: ['  - id: guarulhos-sp\n', 9],
+      message: "cidades[28].id  o id 'guarulhos-sp' deve terminar com -rj (a uf RJ): confira a uf/o país ou o id, ex.: guarulhos-rj",
     },
     {
       name: "a footer link to a page that does not exist (any field caminho, not only the ones a check names)",
@@ -299,7 +315,7 @@ describe('every error in one run, without false alarms', () => {
     temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
     temp.edit('data/cities.yaml', '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n', '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n')
     expect(fileAndField(temp.root)).toEqual([
-      'data/cities.yaml cidades[171].pais',
+      'data/cities.yaml cidades[173].pais',
       'data/countries.yaml paises[4].extra',
       'data/footer.yaml solucoes.links[6].caminho',
       'data/pages.yaml paginas[1].atualizadoEm',
@@ -480,7 +496,7 @@ describe('every error in one run, without false alarms', () => {
     const file = 'content/blog/sms-marketing.md'
     temp.write(file, `${temp.read(file)}\nExemplo de número de loja: (21) 3333-XXXX.\n`)
     expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
-      'data/contact-pages.yaml:24  unidades[0].endereco  o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: Rua Funchal, 418, 12º andar): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa',
+      `data/contact-pages.yaml:${temp.lineOf('data/contact-pages.yaml', '    endereco: Av. Paulista')}  unidades[0].endereco  o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: Rua Funchal, 418, 12º andar): se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa`,
       'data/legal/politica-privacidade.yaml:12  (texto)  o texto cita o CEP 01310-200, mas o da sede em data/site.yaml (endereco.cep) é 04551-060: se o endereço mudou, troque o endereço todo aqui também',
       'data/legal/termos-de-uso.yaml:5  (texto)  o texto cita o CEP 01310-200, mas o da sede em data/site.yaml (endereco.cep) é 04551-060: se o endereço mudou, troque o endereço todo aqui também',
     ])
