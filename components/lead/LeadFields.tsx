@@ -26,20 +26,24 @@ function afterDigits(value: string, digits: number): number {
 /**
  * A phone or CNPJ edited in the middle of its formatted value ('11.222.333/0001-81') is stored
  * as digits, so the field's text changes under the caret, which the browser would throw to the
- * end: the next digit typed would land there. The caret is put back after the same digits.
+ * end: the next digit typed would land there. The caret is put back after the same digits; when
+ * only what was just typed was refused (a letter in the phone), it goes back where it was.
  */
 function useCaretKeptAmongDigits() {
-  const pending = useRef<{ input: HTMLInputElement; typed: string; digits: number } | null>(null)
+  const pending = useRef<{ input: HTMLInputElement; typed: string; end: number } | null>(null)
   useLayoutEffect(() => {
     const caret = pending.current
     pending.current = null
     if (!caret || caret.input.value === caret.typed || document.activeElement !== caret.input) return
-    const position = afterDigits(caret.input.value, caret.digits)
+    const { value } = caret.input
+    const start = caret.end - (caret.typed.length - value.length)
+    const refused = start >= 0 && start < caret.end && caret.typed.slice(0, start) + caret.typed.slice(caret.end) === value
+    const position = refused ? start : afterDigits(value, caret.typed.slice(0, caret.end).replace(/\D/g, '').length)
     caret.input.setSelectionRange(position, position)
   })
   return (input: HTMLInputElement) => {
     const end = input.selectionStart
-    if (end !== null) pending.current = { input, typed: input.value, digits: input.value.slice(0, end).replace(/\D/g, '').length }
+    if (end !== null) pending.current = { input, typed: input.value, end }
   }
 }
 

@@ -1,11 +1,13 @@
 const BRAZIL_COUNTRY_CODE = '55'
 
 /**
- * The phone field keeps at most `max` characters (spec: 15). A number typed the way the field
- * shows it, '(11) 9 8765-4321' (16 characters), or with the country code, '+55 11 98765-4321',
- * loses its punctuation instead of its last digits.
+ * The phone field keeps what a phone number is written with (digits, spaces, + ( ) - .), so a
+ * letter typed or pasted by mistake does not stay in it, and at most `max` characters (spec: 15).
+ * A number typed the way the field shows it, '(11) 9 8765-4321' (16 characters), or with the
+ * country code, '+55 11 98765-4321', loses its punctuation instead of its last digits.
  */
-export function limitPhoneInput(input: string, max = 15): string {
+export function limitPhoneInput(typed: string, max = 15): string {
+  const input = typed.replace(/[^\d\s+().-]/g, '')
   if (input.length <= max) return input
   const compact = `${input.trim().startsWith('+') ? '+' : ''}${phoneDigits(input)}`
   return compact.slice(0, max)

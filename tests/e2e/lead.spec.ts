@@ -353,6 +353,19 @@ test('the cnpj field keeps only digits, at most 14', async ({ page }) => {
   await expect(phone).toHaveValue('(11) 4000-2120')
 })
 
+test('the phone field drops letters, pasted or typed, and the caret stays where it was', async ({ page }) => {
+  await openForm(page)
+  const phone = form(page).getByLabel(texts.campos.telefone.rotulo)
+  await phone.fill('abc(41)x')
+  await expect(phone).toHaveValue('(41)')
+  await phone.fill('(11) 4000-2120')
+  await phone.evaluate((element: HTMLInputElement) => element.setSelectionRange(5, 5))
+  await page.keyboard.press('x')
+  await expect(phone).toHaveValue('(11) 4000-2120')
+  await page.keyboard.press('9')
+  await expect(phone).toHaveValue('(11) 94000-2120')
+})
+
 test('a digit typed or deleted in the middle of a formatted CNPJ or phone lands where the caret was', async ({ page }) => {
   await openForm(page)
   const edits = [

@@ -93,6 +93,13 @@ describe('phone', () => {
     expect(limitPhoneInput('(11) 9 8765-43219999')).toBe('119876543219999')
     expect(limitPhoneInput('1198765432199998888')).toBe('119876543219999')
   })
+
+  it('drops what a phone number is not written with: letters, and other symbols', () => {
+    expect(limitPhoneInput('abc(41)x')).toBe('(41)')
+    expect(limitPhoneInput('tel: 11 4000-2120')).toBe(' 11 4000-2120')
+    expect(limitPhoneInput('(11) 4000.2120')).toBe('(11) 4000.2120')
+    expect(limitPhoneInput('+55 (11) 4000-2120')).toBe('+551140002120')
+  })
 })
 
 describe('name', () => {
