@@ -7,9 +7,9 @@ import styles from './ContactPage.module.css'
 import { layoutData } from '../layout/layoutData.ts'
 import { QuoteDialogButton } from './QuoteDialogButton.tsx'
 
-/** The two contact pages: hero with the address (and phones on one of them), quote dialog, units map. */
+/** The two contact pages: hero with the address (and phones and e-mail on one of them), quote dialog, units map. */
 export function ContactPage({ data }: { data: ContactPageData }) {
-  const { page, address, phones, texts, map, units } = data
+  const { page, address, phones, email, texts, map, units } = data
   const first = units[0]
   return (
     <>
@@ -48,6 +48,12 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                       <a href={`tel:${phone.numero}`}>{phone.exibicao}</a>
                     </li>
                   ))}
+                  {email ? (
+                    <li>
+                      <span className={styles.phoneLabel}>{texts.emailRotulo}</span>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </li>
+                  ) : null}
                 </ul>
               </div>
             ) : null}

@@ -1,7 +1,7 @@
 import { loadContent } from '../content/loadContent.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
 
-/** A contact page: address, optional phones, the quote button and the units map. */
+/** A contact page: address, optional phones and e-mail, the quote button and the units map. */
 export function buildContactPageData(path: string) {
   const content = loadContent()
   const { contactPages, site, home, leadForm } = content
@@ -11,9 +11,10 @@ export function buildContactPageData(path: string) {
   return {
     ...buildBasePageData(path),
     page,
-    texts: { botaoOrcamento: contactPages.botaoOrcamento, enderecoTitulo: contactPages.enderecoTitulo, telefonesTitulo: contactPages.telefonesTitulo },
+    texts: { botaoOrcamento: contactPages.botaoOrcamento, enderecoTitulo: contactPages.enderecoTitulo, telefonesTitulo: contactPages.telefonesTitulo, emailRotulo: contactPages.emailRotulo },
     address: site.endereco,
     phones: page.mostrarTelefones ? site.telefones : [],
+    email: page.mostrarTelefones ? site.emails.contato : undefined,
     map: contactPages.mapa,
     units: contactPages.unidades,
     tiles: home.cobertura.tiles,

@@ -81,7 +81,7 @@ for (const pageData of contactPages.paginas) {
   const path = pathOf(pageData.id)
 
   test.describe(path, () => {
-    test('hero with the company address, the quote button and the phone numbers where the data asks for them', async ({ page }) => {
+    test('hero with the company address, the quote button and the phone numbers and e-mail where the data asks for them', async ({ page }) => {
       await page.goto(path)
       const address = page.locator('main address')
       const { endereco } = site
@@ -96,8 +96,12 @@ for (const pageData of contactPages.paginas) {
           await expect(phones.nth(index)).toHaveAttribute('href', `tel:${phone.numero}`)
           await expect(phones.nth(index)).toHaveText(phone.exibicao)
         }
+        const email = page.locator(`main a[href="mailto:${site.emails.contato}"]`)
+        await expect(email).toHaveText(site.emails.contato)
+        await expect(email.locator('..')).toContainText(contactPages.emailRotulo)
       } else {
         await expect(phones).toHaveCount(0)
+        await expect(page.locator(`main a[href="mailto:${site.emails.contato}"]`)).toHaveCount(0)
       }
     })
 

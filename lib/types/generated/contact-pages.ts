@@ -25,7 +25,7 @@ export interface ContactPagesData {
      */
     subtitulo: string
     /**
-     * Mostra os telefones de site.yaml no topo (true ou false).
+     * Mostra no topo os telefones e o e-mail de contato de site.yaml (true ou false).
      */
     mostrarTelefones: boolean
   }[]
@@ -38,9 +38,13 @@ export interface ContactPagesData {
    */
   enderecoTitulo: string
   /**
-   * Título dos telefones.
+   * Título do quadro dos telefones e do e-mail.
    */
   telefonesTitulo: string
+  /**
+   * Rótulo do e-mail de contato (emails.contato de site.yaml), abaixo dos telefones.
+   */
+  emailRotulo: string
   /**
    * Mapa 'Nossas Unidades'.
    */
