@@ -1,5 +1,6 @@
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { Icon } from '../Icon.tsx'
+import { MoreLink } from '../MoreLink.tsx'
 import { Section } from '../Section.tsx'
 import styles from './Solutions.module.css'
 
@@ -16,7 +17,7 @@ export function Solutions({ data }: { data: LandingPageData }) {
               </span>
               <h3 className={styles.title}>{card.titulo}</h3>
               <p className={styles.text}>{card.descricao}</p>
-              <MoreLink text={card.botao} />
+              <MoreLink text={card.botao} className={styles.more} />
             </a>
           </li>
         ))}
@@ -25,19 +26,3 @@ export function Solutions({ data }: { data: LandingPageData }) {
   )
 }
 
-/**
- * The card's call to action with its arrow after the last word, on the same line as that word: as a
- * flex row the arrow stayed at the far edge of the card when the words wrapped on a narrow phone.
- */
-function MoreLink({ text }: { text: string }) {
-  const lastSpace = text.lastIndexOf(' ')
-  return (
-    <span className={styles.more}>
-      {text.slice(0, lastSpace + 1)}
-      <span className={styles.lastWord}>
-        {text.slice(lastSpace + 1)}
-        <Icon name="arrow-right" size={18} />
-      </span>
-    </span>
-  )
-}

@@ -207,7 +207,9 @@ test.describe('landing page', () => {
     const section = page.locator('#servicos')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Nossos Serviços')
     await expect(section.locator('li h3')).toHaveText(['Números Fixos', 'Números Móveis', 'Serviço 0800', 'PABX Virtual', 'IPTV', 'SMS', 'SIP Trunk', 'CRM Integrado', 'WhatsApp Business', 'Plataforma Omnichannel', 'Plataforma de RCS', 'Chip Operadora'])
-    await expect(section.locator('li svg')).toHaveCount(12)
+    // One icon per card, plus the arrow of each card's 'Ver planos'.
+    const linked = content.services.servicos.filter((service) => service.caminho)
+    await expect(section.locator('li svg')).toHaveCount(12 + linked.length)
     const grid = section.locator('ul').first()
     if (isMobile) expect(await gridColumns(grid)).toBe(1)
     else {
@@ -215,6 +217,26 @@ test.describe('landing page', () => {
       await page.setViewportSize({ width: 800, height: 900 })
       expect(await gridColumns(grid)).toBe(2)
     }
+  })
+
+  test("a service with its own page is a card-wide link to it, saying 'Ver planos'; the others are not links", async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('#servicos')
+    const { servicos, saibaMais } = content.services
+    expect(servicos.filter((service) => service.caminho).map((service) => service.caminho)).toEqual(['/did', '/did', '/0800', '/pabx', '/iptv'])
+    for (const service of servicos) {
+      const card = section.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: service.titulo, exact: true }) })
+      const link = card.getByRole('link')
+      if (service.caminho) {
+        await expect(link).toHaveAttribute('href', service.caminho)
+        await expect(link).toContainText(`${service.titulo}${service.descricao}${saibaMais}`)
+      } else {
+        await expect(link).toHaveCount(0)
+      }
+    }
+    await clickWhenStill(section.getByRole('link', { name: /^PABX Virtual/ }))
+    await expect(page).toHaveURL(/\/pabx$/)
+    await expect(page.locator('h1')).toBeVisible()
   })
 
   test('integrations: tabs with counts, Equipamentos by default, badges and category labels', async ({ page, isMobile }) => {
@@ -308,7 +330,7 @@ test.describe('landing page', () => {
     await expect(map.getByRole('button', { name: content.interface.mapa.aproximar })).toBeVisible()
     await expect(map.getByRole('button', { name: content.interface.mapa.afastar })).toBeVisible()
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
-    // 178 pins as Tab stops would hold a keyboard in the map: none takes the focus.
+    // 180 pins as Tab stops would hold a keyboard in the map: none takes the focus.
     expect(await page.locator('.leaflet-marker-icon[tabindex]:not([tabindex="-1"])').count()).toBe(0)
     // The list is fetched when first opened: the page's HTML does not carry it.
     await expect(page.locator('#cobertura li')).toHaveCount(0)

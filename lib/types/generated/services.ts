@@ -13,6 +13,10 @@ export interface ServicesData {
    */
   subtitulo: string
   /**
+   * Chamada no pé dos cards que levam à página do serviço (os que têm caminho), ex.: Ver planos.
+   */
+  saibaMais: string
+  /**
    * Os serviços, na ordem dos cards.
    *
    * @minItems 1
@@ -66,5 +70,9 @@ export interface ServicesData {
       | 'mapa'
       | 'gravacao'
       | 'fluxo'
+    /**
+     * Opcional: a página do serviço (ex.: /pabx). Com ele, o card inteiro leva a ela e mostra a chamada saibaMais.
+     */
+    caminho?: string
   }[]
 }
