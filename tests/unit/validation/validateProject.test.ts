@@ -106,7 +106,7 @@ describe('cross-file checks', () => {
       from: '  - id: iptv\n',
       to: '  - id: sms\n',
       at: ['  - id: sms\n    titulo: SMS', 9],
-      message: "servicos[5].id  'sms' repetido: já usado na linha 23; cada id deve ser único",
+      message: "servicos[5].id  'sms' repetido: já usado na linha 29; cada id deve ser único",
     },
     {
       name: 'a city in an unknown country',
@@ -363,7 +363,7 @@ describe('every error in one run, without false alarms', () => {
     temp.write('data/countries.yaml', temp.read('data/countries.yaml').replace(/\n/g, '\r'))
     expect(messages(temp.root).map((line) => line.replace(/(não em UTF-8).*$/, '$1'))).toEqual([
       "data/services.yaml:1:1  (arquivo)  o arquivo está salvo em UTF-16 ('Unicode'), não em UTF-8",
-      "data/services.yaml:26:12  servicos[4].icone  valor desconhecido 'tvv'. Você quis dizer 'tv'? Valores válidos: telefone, celular, telefone-entrada, nuvem, tv, mensagem, servidor, usuarios, chat, camadas, mensagem-rica, chip, predio, antena, escudo, grafico, relogio, engrenagem, carteira, globo, fone, codigo, etiqueta, raio, calendario, pessoa, casa, mapa, gravacao, fluxo",
+      `data/services.yaml:${services.slice(0, services.indexOf('icone: tvv')).split('\n').length}:12  servicos[4].icone  valor desconhecido 'tvv'. Você quis dizer 'tv'? Valores válidos: telefone, celular, telefone-entrada, nuvem, tv, mensagem, servidor, usuarios, chat, camadas, mensagem-rica, chip, predio, antena, escudo, grafico, relogio, engrenagem, carteira, globo, fone, codigo, etiqueta, raio, calendario, pessoa, casa, mapa, gravacao, fluxo`,
     ])
   })
 
