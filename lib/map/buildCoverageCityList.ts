@@ -3,13 +3,18 @@ import { buildCoverageMarkers } from './buildCoverageMarkers.ts'
 
 export interface CoverageCountry {
   pais: string
-  /** Names as the map's pins show them: 'Campinas (SP)', 'Lisboa'. */
+  /** Names as the map's pins show them: 'Campinas (SP)', 'Lisboa'; in alphabetical order. */
   cidades: string[]
 }
+
+/** Portuguese alphabetical order: 'Águas Lindas' beside 'Aracaju', 'São Luís' before 'Sorocaba'. */
+const alphabetical = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
 
 /**
  * The coverage map's cities as text, by country in data/cities.yaml's order: what the map shows,
  * for keyboard and screen-reader visitors (the pins are not Tab stops) and for search engines.
+ * Within a country the cities are in alphabetical order, whatever order the file lists them in,
+ * so a visitor looking for their city finds it where they expect it among the 180.
  */
 export function buildCoverageCityList(content: Pick<Content, 'cities' | 'countries'>): CoverageCountry[] {
   const byCountry = new Map<string, string[]>()
@@ -17,5 +22,5 @@ export function buildCoverageCityList(content: Pick<Content, 'cities' | 'countri
     const country = marker.lines[0] ?? ''
     byCountry.set(country, [...(byCountry.get(country) ?? []), marker.title])
   }
-  return [...byCountry].map(([pais, cidades]) => ({ pais, cidades }))
+  return [...byCountry].map(([pais, cidades]) => ({ pais, cidades: cidades.sort(alphabetical.compare) }))
 }

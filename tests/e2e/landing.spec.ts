@@ -338,9 +338,12 @@ test.describe('landing page', () => {
     await page.locator('#cobertura summary').click()
     await expect(page.locator('#cobertura summary')).toHaveText(content.home.cobertura.listaCidades.replace('{n}', String(total)))
     await expect(page.locator('#cobertura li')).toHaveCount(total)
-    const saoPaulo = content.cities.cidades.find((city) => city.id === 'sao-paulo-sp')
     await expect(page.locator('#cobertura').getByRole('heading', { name: 'Brasil', level: 3 })).toBeVisible()
-    await expect(page.locator('#cobertura li').first()).toHaveText(`${saoPaulo?.nome} (${saoPaulo?.uf})`)
+    // Brazil's cities in alphabetical order, whatever order data/cities.yaml lists them in.
+    const brazil = content.cities.cidades.filter((city) => city.pais === 'BR').map((city) => `${city.nome} (${city.uf})`)
+    const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+    const brazilList = page.locator('#cobertura h3', { hasText: 'Brasil' }).locator('xpath=following-sibling::ul[1]/li')
+    await expect(brazilList).toHaveText([...brazil].sort(collator.compare))
   })
 
   test('on a phone a swipe over the map scrolls the page (no one-finger dragging); on a desktop the map drags', async ({ page, isMobile }) => {
