@@ -6,7 +6,8 @@ export function Section({ id, title, lead, children, tone = 'default', headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = id ? `${id}-titulo` : undefined
   return (
-    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={title ? headingId : undefined}>
+    // data-deferred-render: rendered once the page is idle (lib/navigation/renderSkippedBlocks.ts).
+    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={title ? headingId : undefined} data-deferred-render="">
       <div className="container">
         {title ? (
           <header className={styles.header}>

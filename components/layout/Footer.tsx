@@ -25,7 +25,8 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
   const currentPage = layout.mainPaths[currentPath] ?? currentPath
   const goToAnchor = useAnchorNavigation(homePath !== undefined)
   return (
-    <footer className={styles.footer}>
+    // data-deferred-render: rendered once the page is idle (lib/navigation/renderSkippedBlocks.ts).
+    <footer className={styles.footer} data-deferred-render="">
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <img src="/images/logo-nuvox-white.svg" alt={site.nome} width={148} height={34} className={styles.logo} loading="lazy" />

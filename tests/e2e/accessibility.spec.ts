@@ -21,6 +21,43 @@ test.describe('WCAG 2.2 A/AA (axe)', () => {
   }
 })
 
+// Sections and the footer skip their rendering at load (content-visibility: auto), and Chromium
+// leaves what it skips out of the accessibility tree: a screen reader's list of headings lacked
+// every section below the first screen and the footer's landmark was empty. Once the page is idle
+// they are rendered for good (lib/navigation/renderSkippedBlocks.ts). Read from Chromium's own
+// accessibility tree, which is what a screen reader is given (axe and Playwright read the DOM).
+async function accessibleNames(page: import('@playwright/test').Page, role: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean }[] }
+  await cdp.detach()
+  return nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value ?? '')
+}
+
+/** The headings of `expected` the accessibility tree does not have (yet). */
+async function missingHeadings(page: import('@playwright/test').Page, expected: string[]): Promise<string[]> {
+  const inTree = new Set(await accessibleNames(page, 'heading'))
+  return expected.filter((name) => !inTree.has(name))
+}
+
+const domHeadings = (page: import('@playwright/test').Page) => page.locator('main h2, footer h2, footer h3').evaluateAll((headings) => headings.filter((heading) => heading.closest('[hidden], dialog:not([open])') === null).map((heading) => heading.textContent?.trim() ?? ''))
+const footerLinks = (page: import('@playwright/test').Page) => page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''))
+
+test.describe("the whole page in the browser's accessibility tree", () => {
+  for (const path of ['/', '/empresas', '/0800', '/blog/portabilidade-numerica', '/termos-de-uso']) {
+    test(`${path}: once the page is idle, every section heading and footer link is there, without a scroll`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const headings = await domHeadings(page)
+      const links = await footerLinks(page)
+      expect(headings.length).toBeGreaterThan(2)
+      await expect.poll(() => missingHeadings(page, headings), { timeout: 10_000 }).toEqual([])
+      const inTree = new Set(await accessibleNames(page, 'link'))
+      expect(links.filter((name) => !inTree.has(name))).toEqual([])
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
+  }
+})
+
 test.describe('focus ring', () => {
   for (const path of pages) {
     test(`${path}: every focus ring stands out 3:1 from the surface around it`, async ({ page }) => {

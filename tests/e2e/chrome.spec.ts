@@ -670,6 +670,31 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(3)
   })
 
+  // components/layout/Footer.module.css: the footer skips its rendering at load (a tenth of the
+  // main thread's work on /) and renders as it nears the screen, or once the page is idle; until
+  // then it counts with an estimate of its height, which has to stay close to the real one or the
+  // scrollbar jumps. The page's scripts are held back here, so nothing renders it but the scroll.
+  test('before the page is idle the footer skips its rendering, and its height estimate is close to its real height', async ({ page, isMobile }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/')
+    const footer = page.locator('footer')
+    const rendered = () => footer.locator('a').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered()).toBe(false)
+    const estimate = () => footer.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const pixels = (value: string) => Number.parseFloat(value.replace(/^auto\s+/, ''))
+      return pixels(style.containIntrinsicHeight) + pixels(style.paddingTop) + pixels(style.paddingBottom)
+    })
+    for (const width of isMobile ? [320, 390, 430] : [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const estimated = await estimate()
+      await footer.scrollIntoViewIfNeeded()
+      await expect.poll(rendered).toBe(true)
+      const real = (await footer.boundingBox())?.height ?? 0
+      expect(Math.abs(estimated - real) / real, `${width} px: estimated ${estimated} px, real ${real} px`).toBeLessThan(0.15)
+    }
+  })
+
   test("on a desktop, every 'Em breve' badge stays beside its label and the postcode is not split", async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop widths')
     await page.goto('/empresas')
