@@ -149,7 +149,7 @@ export function Calculator({ data }: { data: LandingPageData }) {
             </tbody>
           </table>
           <p className={styles.highlight}>
-            {t.destaqueEconomia} <strong data-testid="maior-economia">{formatBrl(best.annualSavingsCents)}</strong>
+            {t.destaqueEconomia} <strong data-testid="maior-economia">{formatBrl(best.annualSavingsCents)}</strong> {t.destaqueEconomiaPeriodo}
           </p>
           <ExternalLink href={data.links.appCadastro} className={buttons.primary}>
             {t.botao}

@@ -498,6 +498,9 @@ test.describe('price comparison calculator', () => {
     await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 655,81')
     await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 3.372,72')
     await expect(section.getByTestId('maior-economia')).toHaveText('R$ 3.372,72')
+    // The highlighted saving is a year's, as its column says: the line says so too.
+    await expect(section.getByTestId('maior-economia').locator('xpath=..')).toHaveText(`${content.calculator.textos.destaqueEconomia} R$ 3.372,72 ${content.calculator.textos.destaqueEconomiaPeriodo}`)
+    expect(content.calculator.textos.destaqueEconomiaPeriodo).toBe('por ano')
     await expect(section).toContainText('válido somente para o DDD 11')
     // The note's asterisk is on the price it qualifies, and on no other.
     await expect(section.getByRole('radio', { name: /DID Fixo/ }).locator('xpath=..')).toContainText('R$ 4,99* /mês')

@@ -142,9 +142,13 @@ export interface CalculatorData {
      */
     economiaAnual: string
     /**
-     * Frase de destaque da maior economia anual.
+     * Frase de destaque da maior economia anual, antes do valor (ex.: Economia de até).
      */
     destaqueEconomia: string
+    /**
+     * O que vem depois do valor da maior economia, dizendo que ele é de um ano (ex.: por ano): a tabela ao lado dá também a economia mensal.
+     */
+    destaqueEconomiaPeriodo: string
     /**
      * Botão de contratação (abre o cadastro do app).
      */
