@@ -8,7 +8,7 @@
   // The cookie dialog opens a second after the load event (components/consent/CookieConsentLoader.tsx),
   // which usually fires before React starts: note when.
   addEventListener('load', () => (globalThis.__nuvoxLoadedAt = Date.now()), { once: true })
-  // Page sections skip their rendering until they near the screen (components/Section.module.css).
+  // Page sections skip their rendering until they near the screen (renderer/styles/base.css).
   // A reload or a return through history restores a scroll position measured with the sections
   // laid out: lay them all out before the first layout (this runs right after parsing), as
   // lib/navigation/layOutEverySection.ts does. An anchor in the URL needs no script (:target).

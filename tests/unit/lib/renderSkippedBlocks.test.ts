@@ -43,19 +43,27 @@ describe('renderSkippedBlocks', () => {
   })
 })
 
-// The attributes are written in the components and read by their stylesheets: a rename in one
-// place would leave the blocks skipped for good, out of the accessibility tree.
+// The attributes are written in the components and read by the stylesheet: a rename in one place
+// would leave the blocks skipped for good, out of the accessibility tree.
 describe('the deferred-render attributes', () => {
   // A path, not a URL: under jsdom, URL is jsdom's, which node:fs does not take.
   const read = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../../..', file), 'utf8')
+  const css = read('renderer/styles/base.css')
 
-  it.each([
-    ['components/Section.tsx', 'components/Section.module.css', '.section'],
-    ['components/layout/Footer.tsx', 'components/layout/Footer.module.css', '.footer'],
-  ])('%s marks the block and %s renders it once marked', (component, stylesheet, selector) => {
+  it.each(['components/Section.tsx', 'components/layout/Footer.tsx'])('%s marks its block', (component) => {
     expect(read(component)).toContain(`${DEFERRED_ATTRIBUTE}=""`)
-    const css = read(stylesheet)
-    expect(css).toContain('content-visibility: auto')
-    expect(css).toMatch(new RegExp(`\\${selector}\\[${RENDERED_ATTRIBUTE}\\][^{]*\\{\\s*content-visibility: visible;`))
+  })
+
+  it('the stylesheet skips a marked block and renders it once rendered', () => {
+    expect(css).toMatch(new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\s*\\{\\s*content-visibility: auto;`))
+    expect(css).toMatch(new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\[${RENDERED_ATTRIBUTE}\\][^{]*\\{\\s*content-visibility: visible;`))
+  })
+
+  // A component's own rule would win over the global one (unlayered over @layer base) and keep
+  // the block skipped whatever the attributes say.
+  it.each(['components/Section.module.css', 'components/layout/Footer.module.css'])('%s leaves the skipping to the stylesheet', (stylesheet) => {
+    const own = read(stylesheet)
+    expect(own).not.toContain('content-visibility')
+    expect(own).toMatch(/contain-intrinsic-size: auto \d+rem/)
   })
 })
