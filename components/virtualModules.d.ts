@@ -9,6 +9,11 @@ declare module 'virtual:coverage-cities' {
   export default countries
 }
 
+declare module 'virtual:fallback-basemap' {
+  const basemap: import('../lib/map/buildFallbackBasemap.ts').FallbackBasemap
+  export default basemap
+}
+
 declare module 'virtual:layout-data' {
   const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
   export default layout

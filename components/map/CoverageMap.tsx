@@ -5,9 +5,10 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useMemo } from 'react'
-import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet'
+import { AttributionControl, MapContainer, Marker, Popup, ZoomControl, useMap } from 'react-leaflet'
 import { layoutData } from '../layout/layoutData.ts'
 import styles from './CoverageMap.module.css'
+import { TilesOrFallback } from './TilesOrFallback.tsx'
 
 // Leaflet's stylesheet travels with this lazy chunk instead of weighing on every page's
 // render-blocking CSS. A constructed sheet (not a <style> element) keeps the strict CSP.
@@ -141,7 +142,7 @@ export default function CoverageMap({ markers, center, zoom, tileUrl, attributio
       <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
       {/* Leaflet's own credit, without its English tooltip. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
-      <TileLayer url={tileUrl} attribution={attribution} />
+      <TilesOrFallback url={tileUrl} attribution={attribution} />
       {markers.map((marker) => (
         <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable} eventHandlers={popupKeys}>
           <Popup>

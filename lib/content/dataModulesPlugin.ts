@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { buildCoverageCityList } from '../map/buildCoverageCityList.ts'
 import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
+import { buildFallbackBasemap } from '../map/buildFallbackBasemap.ts'
 import { buildLayoutData } from '../pageData/buildLayoutData.ts'
 import { loadContent, type Content } from './loadContent.ts'
 
@@ -12,12 +13,15 @@ import { loadContent, type Content } from './loadContent.ts'
  * - `virtual:layout-data`: the top bar, header, footer and cookie dialog of every page (one cached
  *   copy for the whole site instead of ~3 KB gzip of JSON in each page and each navigation);
  * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk;
- * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it.
+ * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it;
+ * - `virtual:fallback-basemap`: land and borders drawn under the pins of a map whose tiles failed
+ *   (from the world-atlas package, not data/), fetched only then.
  */
 const MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,
   'virtual:coverage-markers': buildCoverageMarkers,
   'virtual:coverage-cities': buildCoverageCityList,
+  'virtual:fallback-basemap': () => buildFallbackBasemap(),
 }
 
 export function dataModulesPlugin(root = process.cwd()): Plugin {

@@ -321,6 +321,67 @@ test.describe('landing page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  // The tile server down, blocked by a company's firewall, or out of the visitor's reach: the pins
+  // stood on a blank grey box. The simplified map is fetched only then.
+  test('without tiles the pins stand on a simplified map of land and borders, with a notice; with tiles it is never fetched', async ({ page, pageErrors }) => {
+    const basemapFetches: string[] = []
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      const body = await response.text().catch(() => '')
+      if (body.includes('{"land":{"type":"MultiPolygon"')) basemapFetches.push(response.url())
+    })
+    const texts = content.interface.mapa
+    const map = page.locator('#cobertura .leaflet-container')
+    const notice = map.getByRole('status').filter({ hasText: texts.mapaSimplificado })
+    const land = map.locator('.leaflet-mapa-simplificado-pane path')
+
+    // Tiles served (the fixture's transparent tile): no simplified map, no notice.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached()
+    await page.waitForTimeout(500)
+    await expect(land).toHaveCount(0)
+    await expect(notice).toHaveCount(0)
+    expect(basemapFetches).toEqual([])
+
+    // The tile server unreachable.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('connectionrefused'))
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect(notice).toBeVisible()
+    expect(basemapFetches).toHaveLength(1)
+    // Land and borders, drawn with a width (a pane of no width once drew them 0 px wide), under
+    // the pins, which all stay and open their popups.
+    await expect(land).toHaveCount(2)
+    for (const path of await land.all()) expect((await path.boundingBox())?.width ?? 0).toBeGreaterThan(100)
+    await expect(map).toHaveAttribute('data-basemap', 'simplificado')
+    await expect(map.locator('.leaflet-control-attribution')).toContainText(texts.creditoMapaSimplificado)
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
+    // Brasília's pin stands on land: the simplified map's Brazil is under it.
+    const brasilia = content.cities.cidades.find((city) => city.nome === 'Brasília')
+    if (!brasilia) throw new Error('Brasília não está em data/cities.yaml')
+    const pin = page.locator(`.leaflet-marker-icon[title="${brasilia.nome} (${brasilia.uf})"]`)
+    const tip = await pin.boundingBox()
+    if (!tip) throw new Error('sem o marcador de Brasília')
+    // The pin's point is the middle of its icon's bottom edge. (Leaflet's drawings take no pointer
+    // events, so elementFromPoint does not see them: the point is tested against the land's shape.)
+    const onLand = await land.first().evaluate((path, point) => {
+      if (!(path instanceof SVGPathElement) || !path.ownerSVGElement) return false
+      const svg = path.ownerSVGElement
+      const matrix = svg.getScreenCTM()?.inverse()
+      if (!matrix) return false
+      return path.isPointInFill(new DOMPoint(point.x, point.y).matrixTransform(matrix))
+    }, { x: tip.x + tip.width / 2, y: tip.y + tip.height - 1 })
+    expect(onLand, 'o marcador de Brasília sobre a terra do mapa simplificado').toBe(true)
+    await pin.dispatchEvent('click')
+    await expect(page.locator('.leaflet-popup-content')).toContainText('Serviços Disponíveis')
+    // The notice is a label over the map, not in the way: a tap on it reaches the map.
+    expect(await notice.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none')
+    expect(pageErrors).toEqual([])
+  })
+
   test('the coverage map is named, its zoom buttons speak Portuguese, its pins are no Tab stops, and the cities are listed under it', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

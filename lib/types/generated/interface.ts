@@ -296,5 +296,13 @@ export interface InterfaceData {
      * Aviso no lugar do mapa (e do texto 'Carregando mapa', que nunca terminaria) quando o navegador está com o JavaScript desativado.
      */
     semJavascript: string
+    /**
+     * Aviso sobre o mapa quando o servidor de mapas não responde: no lugar das ruas e cidades aparece um mapa simplificado, só com continentes e fronteiras, e os marcadores continuam nele.
+     */
+    mapaSimplificado: string
+    /**
+     * Crédito do mapa simplificado, no canto do mapa ao lado do crédito dos tiles: os contornos vêm do Natural Earth (domínio público).
+     */
+    creditoMapaSimplificado: string
   }
 }
