@@ -55,6 +55,27 @@ test('home with the text enlarged to 200% on a phone: no heading runs off the sc
 })
 
 /**
+ * The browser's largest preset text size ("Muito grande", 24 px instead of 16) on a 390 px phone.
+ * Unlike the 200 % above, set through the CSSOM, this is the browser's own setting: the rem-based
+ * breakpoints move with it, as they do for a visitor. No page scrolls sideways (the blog's
+ * newsletter field, at its own 20-character width, pushed its form 10 px past the screen).
+ */
+test('every page with the browser text size at its largest preset on a phone: no sideways scroll', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone width')
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } })
+  for (const { path } of routes) {
+    await page.goto(path)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe('24px')
+    await layOutEverySection(page)
+    await test.step(path, () => expectNoHorizontalScroll(page))
+  }
+})
+
+/**
  * A phone held sideways has 340–390 px of height: the fixed top bar and header, slimmer there,
  * take under a quarter of it, and everything in them still fits inside.
  */
