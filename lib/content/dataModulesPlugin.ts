@@ -17,24 +17,32 @@ import { loadContent, type Content } from './loadContent.ts'
  * - `virtual:fallback-basemap`: land and borders drawn under the pins of a map whose tiles failed
  *   (from the world-atlas package, not data/), fetched only then.
  */
-const MODULES: Record<string, (content: Content) => unknown> = {
+const DATA_MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,
   'virtual:coverage-markers': buildCoverageMarkers,
   'virtual:coverage-cities': buildCoverageCityList,
-  'virtual:fallback-basemap': () => buildFallbackBasemap(),
 }
+/** Built from packages, not data/: they neither read nor watch the YAML files. */
+const PACKAGE_MODULES: Record<string, () => unknown> = {
+  'virtual:fallback-basemap': buildFallbackBasemap,
+}
+
+// JSON.parse of a string literal parses faster than the same data as an object literal.
+const asModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
 
 export function dataModulesPlugin(root = process.cwd()): Plugin {
   return {
     name: 'nuvox:data-modules',
-    resolveId: (source) => (source in MODULES ? `\0${source}` : undefined),
+    resolveId: (source) => (source in DATA_MODULES || source in PACKAGE_MODULES ? `\0${source}` : undefined),
     load(id) {
-      const build = id.startsWith('\0') ? MODULES[id.slice(1)] : undefined
+      if (!id.startsWith('\0')) return undefined
+      const fromPackage = PACKAGE_MODULES[id.slice(1)]
+      if (fromPackage) return asModule(fromPackage())
+      const build = DATA_MODULES[id.slice(1)]
       if (!build) return undefined
       const dataDir = path.join(root, 'data')
       for (const file of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.yaml')) this.addWatchFile(path.join(dataDir, file))
-      // JSON.parse of a string literal parses faster than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(build(loadContent(root))))})`
+      return asModule(build(loadContent(root)))
     },
   }
 }

@@ -1,9 +1,9 @@
 /**
  * The page sections and the footer skip their rendering at load (`content-visibility: auto` on
  * the attribute below, renderer/styles/base.css): a phone lays out its first screen only, and the
- * page hydrates sooner. But Chromium leaves what it skips out of the
- * accessibility tree too: a screen reader's list of headings had no section below the first
- * screen, and the footer's landmark was empty, until the visitor scrolled to them.
+ * page hydrates sooner. But Chromium leaves what it skips out of the accessibility tree too: a
+ * screen reader's list of headings had no section below the first screen, and the footer's
+ * landmark was empty, until the visitor scrolled to them.
  *
  * So once the page is hydrated, the skipped blocks are rendered while the browser is idle, one a
  * frame from the top down, so no single task lays out the whole page: the marker attribute turns
