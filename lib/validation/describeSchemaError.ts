@@ -43,6 +43,25 @@ function suggestion(candidate: string, options: readonly string[]): string {
   return best ? ` Você quis dizer '${best}'?` : ''
 }
 
+/**
+ * A number typed as a Brazilian reads it, which YAML keeps as a text: "4,99", "1.000.000",
+ * "R$ 1.234,56". The number meant, as the file must hold it, and what to change to get there.
+ * `decimals`: whether the field takes a decimal part (a comma is then the decimal separator).
+ * A number between quotes ("10") is a text too: its `how` is empty.
+ */
+function brazilianNumber(text: string, decimals: boolean): { typed: string; fixed: string; how: string } | undefined {
+  const typed = text.trim()
+  const bare = typed.replace(/^R\$\s*/, '')
+  const grouped = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/.test(bare)
+  if (!grouped && !/^[+-]?\d+(,\d+)?$/.test(bare)) return undefined
+  const comma = bare.includes(',')
+  if (comma && !decimals) return undefined
+  const changes = [bare !== typed ? 'sem "R$"' : '', grouped ? 'sem pontos de milhar' : '', comma ? 'com ponto decimal' : ''].filter(Boolean)
+  // No change at all: the number was put between quotes ("10"). `how` is then empty.
+  const how = changes.length <= 1 ? (changes[0] ?? '') : `${changes.slice(0, -1).join(', ')} e ${changes.at(-1)}`
+  return { typed, fixed: bare.replace(/\./g, '').replace(',', '.'), how }
+}
+
 /** Turns one Ajv error into a sentence a marketing editor can act on, in Portuguese. */
 export function describeSchemaError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
@@ -54,9 +73,10 @@ export function describeSchemaError(error: ErrorObject): string {
       const wanted = expected.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
       const data = error.data
       if (error.instancePath === '' && (data === null || data === undefined)) return 'o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos'
-      if (expected.includes('number') && typeof data === 'string' && /^-?\d+,\d+$/.test(data.trim())) {
-        return `deve ser um número com ponto decimal: escreva ${data.trim().replace(',', '.')} em vez de ${data.trim()}`
-      }
+      const numeric = expected.includes('number') || expected.includes('integer')
+      const typedNumber = numeric && typeof data === 'string' ? brazilianNumber(data, expected.includes('number')) : undefined
+      if (typedNumber?.how === '') return `deve ser um número, sem aspas: escreva só ${typedNumber.fixed}`
+      if (typedNumber) return `deve ser um número ${typedNumber.how}: escreva ${typedNumber.fixed} em vez de ${typedNumber.typed}`
       if (expected.includes('boolean') && typeof data === 'string' && /^(sim|não|nao|verdadeiro|falso)$/i.test(data)) {
         return `deve ser true ou false ('${data}' não é aceito): use true para sim e false para não`
       }

@@ -23,6 +23,22 @@ export interface ParsedYaml {
    * each with its error in `errors`: the schema, which knows what the field wants, words the fix.
    */
   traps: YamlTrap[]
+  /**
+   * Unquoted numbers typed with a thousands point, which YAML reads as a decimal one: `10.000` is
+   * 10, and `atrasoMs: 1.000` one millisecond. Not errors yet: a coordinate typed -22.906 is right.
+   * validateYamlFile reports those in fields that take whole numbers only.
+   */
+  thousandsPoints: ThousandsPoint[]
+}
+
+export interface ThousandsPoint {
+  /** Where the value stands, for the error a field of whole numbers makes of it. */
+  error: DataError
+  segments: PathSegment[]
+  typed: string
+  /** What YAML read (10 for `10.000`) and what was meant (10000). */
+  read: number
+  meant: number
 }
 
 export interface YamlTrap {
@@ -87,6 +103,8 @@ const FIELD_ON_LINE = /^\s*(?:-\s+)?["']?([\p{L}\w-]+)["']?\s*:(?:\s|$)/u
 const DASH_WITHOUT_SPACE = /^(\s*)-([\p{L}\d_"'][^#]*)$/u
 const AMBIGUOUS_BOOLEAN = /^(y|yes|n|no|on|off)$/i
 const LEADING_ZERO_NUMBER = /^[+-]?0\d+(\.\d+)?$/
+/** One point and three digits after it: ten thousand to a Brazilian reader (two points read as a text). */
+const THOUSANDS_POINT = /^[+-]?[1-9]\d{0,2}\.\d{3}$/
 const JAVASCRIPT_URL = /^\s*javascript:/i
 // `titulo: “Números Fixos”`: quotes pasted from a word processor are text to YAML, not quotes.
 export const CURLY_QUOTED = /^[“”‘’„]/
@@ -177,6 +195,7 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
 
   let aliasCount = 0
   const traps: YamlTrap[] = []
+  const thousandsPoints: ThousandsPoint[] = []
   visit(doc, {
     Alias(_key, node, ancestors) {
       aliasCount++
@@ -193,6 +212,12 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
         } else if (LEADING_ZERO_NUMBER.test(sourceText)) {
           at(offset, segments, `o número ${sourceText} começa com zero e o zero seria perdido (vira ${Number(sourceText)}): escreva entre aspas, "${sourceText}"`)
           traps.push({ error: errors[errors.length - 1] as DataError, segments, typed: sourceText, meant: Number(sourceText) })
+        } else if (THOUSANDS_POINT.test(sourceText) && typeof node.value === 'number') {
+          const { line, col } = positionOf(lineCounter, offset)
+          const read = node.value
+          const meant = Number(sourceText.replace('.', ''))
+          const message = `o número ${sourceText} é lido como ${read} (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva ${meant}, sem o ponto`
+          thousandsPoints.push({ error: { file, line, col, path: formatFieldPath(segments), message }, segments, typed: sourceText, read, meant })
         } else if (CURLY_QUOTED.test(sourceText)) {
           at(offset, segments, `este texto começa com aspas curvas (“ ” ou ‘ ’), que o YAML não reconhece como aspas e que apareceriam no site: use aspas retas, "${stripCurlyQuotes(sourceText)}"`)
         }
@@ -213,6 +238,7 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
   const syntaxLines = new Set(found.map((e) => e.line))
   errors.splice(0, errors.length, ...errors.filter((e, i) => i < syntaxCount || !syntaxLines.has(e.line)))
   traps.splice(0, traps.length, ...traps.filter((t) => errors.includes(t.error)))
+  thousandsPoints.splice(0, thousandsPoints.length, ...thousandsPoints.filter((t) => !syntaxLines.has(t.error.line)))
   let value: unknown
   let partialValue: unknown
   if (doc.errors.length === 0 && aliasCount === 0) {
@@ -244,11 +270,11 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
       readCounter = setAside.lineCounter
       damage.splice(0, damage.length, ...damage.filter((d) => d.fromLine === undefined), ...setAside.paths.map((path) => ({ path })))
       // Name the values found above by their place in what was read (the damaged item may have read as two).
-      for (const error of errors.slice(syntaxCount)) {
+      for (const error of [...errors.slice(syntaxCount), ...thousandsPoints.map((t) => t.error)]) {
         const line = error.line - 1
         if (setAside.lines[line] !== sourceLines[line]) continue
         const segments = pathAt(readDoc, (readCounter.lineStarts[line] ?? 0) + error.col - 1).segments
-        const trap = traps.find((t) => t.error === error)
+        const trap = traps.find((t) => t.error === error) ?? thousandsPoints.find((t) => t.error === error)
         if (trap) trap.segments = segments
         error.path = formatFieldPath(segments)
       }
@@ -263,7 +289,7 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     damage.every((d) =>
       d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine) && !lostFrom(error, d),
     )
-  return { file, source, doc: readDoc, lineCounter: readCounter, value, partialValue, isUndamaged, errors, traps }
+  return { file, source, doc: readDoc, lineCounter: readCounter, value, partialValue, isUndamaged, errors, traps, thousandsPoints }
 }
 
 const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, version: '1.2' } as const

@@ -64,6 +64,16 @@ export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[
   return { errors: errors.filter((e) => !fixed.has(e)), describe }
 }
 
+const pointerOf = (segments: readonly PathSegment[]) => segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
+
+/** Whether the schema rejects `value` because the field at `segments` takes whole numbers only. */
+export function rejectsFractionAt(value: unknown, segments: readonly PathSegment[], schemaName: string, root?: string): boolean {
+  const validate = getSchemaValidator(schemaName, root)
+  if (validate(value)) return false
+  const at = pointerOf(segments)
+  return (validate.errors ?? []).some((error) => error.keyword === 'type' && error.instancePath === at && String((error.params as { type?: unknown }).type).split(',').includes('integer'))
+}
+
 /** Validates a parsed YAML value against one schema and positions every error in the file. */
 export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, root?: string): DataError[] {
   const validate = getSchemaValidator(schemaName, root)

@@ -1,7 +1,7 @@
 import { parseYaml, type ParsedYaml, type YamlTrap } from './parseYaml.ts'
 import type { DataError, PathSegment } from './types.ts'
 import { formatFieldPath } from './types.ts'
-import { validateAgainstSchema } from './validateAgainstSchema.ts'
+import { rejectsFractionAt, validateAgainstSchema } from './validateAgainstSchema.ts'
 
 /** Parses one YAML data file and validates it against its schema: every error, positioned. */
 export function validateYamlFile(source: string, file: string, schema: string, root?: string): { parsed: ParsedYaml; errors: DataError[]; valid: boolean } {
@@ -10,11 +10,26 @@ export function validateYamlFile(source: string, file: string, schema: string, r
   const readable = parsed.value !== undefined ? parsed : parsed.partialValue !== undefined ? { ...parsed, value: parsed.partialValue } : undefined
   if (!readable) return { parsed, errors: parsed.errors, valid: false }
   for (const trap of parsed.traps) trap.error.message = wordTrapFix(trap, readable, schema, root)
-  // A YAML trap (0800 read as 800, a javascript: URL, curly quotes) already explains the schema error it causes at the same spot.
+  // `maxima: 10.000` reads as 10, which the schema accepts: only a field of whole numbers (one
+  // that refuses 10.5 for its type) tells it from a coordinate typed -22.906. The rest of the
+  // checks then see what was meant, so `atalhos: [25, 50]` is not also "above the maximum 10".
+  const thousands = parsed.thousandsPoints.filter((t) => rejectsFractionAt(withValueAt(readable.value, t.segments, t.read + 0.5), t.segments, schema, root))
+  const meant = { ...readable, value: thousands.reduce((data, t) => withValueAt(data, t.segments, t.meant), readable.value) }
+  // A YAML trap (0800 read as 800, a javascript: URL, curly quotes) already explains the schema
+  // error it causes at the same spot. The number meant is checked as such: 100.000 where at most
+  // 10000 is taken gets both errors.
   const trapped = new Set(parsed.errors.map((e) => `${e.line}:${e.col}`))
-  const schemaErrors = validateAgainstSchema(readable, schema, root).filter((e) => !trapped.has(`${e.line}:${e.col}`) && parsed.isUndamaged(e))
-  const errors = [...parsed.errors, ...schemaErrors]
-  return { parsed, errors, valid: errors.length === 0 }
+  // Elsewhere (a text field) the value is named as typed: "encontrado o número 1.000", not 1.
+  const typedAt = new Map(parsed.thousandsPoints.filter((t) => !thousands.includes(t)).map((t) => [`${t.error.line}:${t.error.col}`, t]))
+  const schemaErrors = validateAgainstSchema(meant, schema, root)
+    .filter((e) => !trapped.has(`${e.line}:${e.col}`) && parsed.isUndamaged(e))
+    .map((e) => {
+      const point = typedAt.get(`${e.line}:${e.col}`)
+      return point ? { ...e, message: e.message.replace(`o número ${point.read}`, `o número ${point.typed}`) } : e
+    })
+  const errors = [...parsed.errors, ...thousands.map((t) => t.error).filter((e) => parsed.isUndamaged(e)), ...schemaErrors]
+  const read = thousands.length === 0 ? parsed : parsed.value !== undefined ? { ...parsed, value: meant.value } : { ...parsed, partialValue: meant.value }
+  return { parsed: read, errors, valid: errors.length === 0 }
 }
 
 function withValueAt(data: unknown, segments: readonly PathSegment[], value: unknown): unknown {

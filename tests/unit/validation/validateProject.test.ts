@@ -285,6 +285,27 @@ describe('posts', () => {
 })
 
 describe('every error in one run, without false alarms', () => {
+  it('reads 10.000 in a field of whole numbers as the ten thousand the editor meant, once', () => {
+    const temp = project()
+    temp.edit('data/calculator.yaml', '  maxima: 10000\n', '  maxima: 10.000\n')
+    temp.edit('data/cookie-consent.yaml', 'atrasoMs: 1000\n', 'atrasoMs: 100.000\n')
+    // A coordinate with three decimals is what it says.
+    temp.edit('data/cities.yaml', '    lat: -23.5505\n', '    lat: -23.550\n')
+    // The shortcuts 25 and 50 are within the maximum meant (10000), not "outside 1 to 10"; the delay
+    // meant (100000) is above the delay's own maximum.
+    expect(messages(temp.root)).toEqual([
+      'data/calculator.yaml:24:11  quantidade.maxima  o número 10.000 é lido como 10 (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva 10000, sem o ponto',
+      'data/cookie-consent.yaml:11:11  atrasoMs  o número 100.000 é lido como 100 (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva 100000, sem o ponto',
+      'data/cookie-consent.yaml:11:11  atrasoMs  deve ser menor ou igual a 10000 (encontrado o número 100000)',
+    ])
+  })
+
+  it('names the number meant when a price is typed as on the page', () => {
+    const temp = project()
+    temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: R$ 4,99\n')
+    expect(messages(temp.root)).toEqual(['data/calculator.yaml:11:16  servicos[0].precoBase  deve ser um número sem "R$" e com ponto decimal: escreva 4.99 em vez de R$ 4,99'])
+  })
+
   it('reports problems of several files together, sorted by file and line', () => {
     const temp = project()
     temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')

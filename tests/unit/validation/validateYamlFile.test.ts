@@ -46,6 +46,15 @@ const CASES: [fixture: string, expected: string[]][] = [
     ],
   ],
   ['price-with-comma.calculator.yaml', ['10:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99']],
+  // `10.000` is ten thousand to the editor and 10 to YAML: wrong in a field of whole numbers only
+  // (a multiplier typed 1.355 on line 27 is right). Two points make a text.
+  [
+    'thousands-point.calculator.yaml',
+    [
+      '22:11  quantidade.maxima  o número 10.000 é lido como 10 (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva 10000, sem o ponto',
+      '24:24  quantidade.atalhos[3]  deve ser um número sem pontos de milhar: escreva 1000000 em vez de 1.000.000',
+    ],
+  ],
   ['javascript-url.site.yaml', ['57:11  links.status  endereços javascript: não são permitidos: use https://, mailto: ou tel:']],
   ['cnpj-pattern.site.yaml', ["6:7  cnpj  formato inválido (encontrado o texto '34512876000140'): deve ser um CNPJ no formato 99.999.999/9999-99, entre aspas"]],
   ['invalid-date.pages.yaml', ["20:19  paginas[1].atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
@@ -117,6 +126,26 @@ describe('every fixture in the folder has a case', () => {
   it('lists them all', () => {
     const files = fs.readdirSync(DIR).filter((name) => name.endsWith('.yaml')).sort()
     expect(CASES.map(([fixture]) => fixture).sort()).toEqual(files)
+  })
+})
+
+describe('a number typed as on the page', () => {
+  const calculator = fs.readFileSync('data/calculator.yaml', 'utf8')
+  const messagesOf = (from: string, to: string) => {
+    expect(calculator).toContain(from)
+    return validateYamlFile(calculator.replace(from, to), 'data/calculator.yaml', 'calculator').errors.map((e) => `${e.path}  ${e.message}`)
+  }
+
+  it('names the number to write instead, in a field of decimals and one of whole numbers', () => {
+    expect(messagesOf('    precoBase: 4.99\n', '    precoBase: 1.234,56\n')).toEqual(['servicos[0].precoBase  deve ser um número sem pontos de milhar e com ponto decimal: escreva 1234.56 em vez de 1.234,56'])
+    expect(messagesOf('  inicial: 10\n', '  inicial: "10"\n')).toEqual(['quantidade.inicial  deve ser um número, sem aspas: escreva só 10'])
+    // A comma has no place in a whole number: no fix to offer but the type.
+    expect(messagesOf('  inicial: 10\n', '  inicial: 10,5\n')).toEqual(["quantidade.inicial  deve ser um número inteiro (encontrado o texto '10,5')"])
+  })
+
+  it('is not offered for a field that takes no number', () => {
+    expect(messagesOf('  - id: did-fixo\n    rotulo: DID Fixo\n', '  - id: did-fixo\n    rotulo: 1.000\n')).toEqual(['servicos[0].rotulo  deve ser um texto (encontrado o número 1.000)'])
+    expect(messagesOf('titulo: Compare e Economize\n', 'titulo:\n  - 1.000.000\n')).toEqual(['titulo  deve ser um texto (encontrada uma lista)'])
   })
 })
 
