@@ -62,6 +62,16 @@ function brazilianNumber(text: string, decimals: boolean): { typed: string; fixe
   return { typed, fixed: bare.replace(/\./g, '').replace(',', '.'), how }
 }
 
+/** A real date written day first, as in Brazil (17/06/2025, 17-06-2025, 17.06.2025), in the ISO form the files take. */
+function isoFromBrazilianDate(text: string): string | undefined {
+  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text.trim())
+  if (!match) return undefined
+  const [, day = '', , month = '', year = ''] = match
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  const date = new Date(`${iso}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined
+}
+
 /** Turns one Ajv error into a sentence a marketing editor can act on, in Portuguese. */
 export function describeSchemaError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
@@ -106,7 +116,11 @@ export function describeSchemaError(error: ErrorObject): string {
     case 'format': {
       const format = String(params.format)
       if (format === 'url-https') return `deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (${describeValue(error.data)})`
-      if (format === 'date') return `deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (${describeValue(error.data)})`
+      if (format === 'date') {
+        const written = typeof error.data === 'string' ? isoFromBrazilianDate(error.data) : undefined
+        if (written) return `deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva ${written} em vez de ${String(error.data).trim()}`
+        return `deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (${describeValue(error.data)})`
+      }
       if (format === 'email') return `deve ser um e-mail válido, ex.: contato@empresa.com.br (${describeValue(error.data)})`
       return `formato inválido: esperado ${format}`
     }

@@ -149,6 +149,23 @@ describe('a number typed as on the page', () => {
   })
 })
 
+describe('a date written day first, as in Brazil', () => {
+  const pages = fs.readFileSync('data/pages.yaml', 'utf8')
+  const messagesOf = (date: string) => validateYamlFile(pages.replace('    atualizadoEm: 2025-11-03\n', `    atualizadoEm: ${date}\n`), 'data/pages.yaml', 'pages').errors.map((e) => e.message)
+
+  it('names the same day in the form the files take', () => {
+    expect(pages).toContain('    atualizadoEm: 2025-11-03\n')
+    expect(messagesOf('03/11/2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 03/11/2025'])
+    expect(messagesOf('3.11.2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 3.11.2025'])
+  })
+
+  it('offers no day that does not exist', () => {
+    expect(messagesOf('31/02/2025')).toEqual(["deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '31/02/2025')"])
+    // Month first (11/30/2025) is no Brazilian date: not turned into a 30th month.
+    expect(messagesOf('11/30/2025')).toEqual(["deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '11/30/2025')"])
+  })
+})
+
 describe("a list item written without the space after '-'", () => {
   const messagesOf = (text: string) => validateYamlFile(text, 'data/planos.yaml', 'plans').errors.map(formatDataError)
 
