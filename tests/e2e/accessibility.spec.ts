@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import sharp from 'sharp'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
@@ -140,6 +141,47 @@ test("in forced colours (Windows high contrast) the chosen tab, calculator prese
   // (Polled: the button's colour eases from one state to the next.)
   await expect.poll(() => waiting.evaluate((button) => getComputedStyle(button).color)).toBe(grayText)
 })
+
+/**
+ * How much of a logo's wordmark (the right two thirds of its picture, past the mark) stands out
+ * 3:1 from what is most of the picture, its background: the share of those pixels.
+ */
+async function wordmarkShare(logo: import('@playwright/test').Locator): Promise<number> {
+  const { data, info } = await sharp(await logo.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const pixel = (i: number) => [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const counts = new Map<string, number>()
+  for (let i = 0; i < data.length; i += 3) counts.set(pixel(i).join(), (counts.get(pixel(i).join()) ?? 0) + 1)
+  const background = luminance(([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '0,0,0').split(',').map(Number))
+  let standing = 0
+  let total = 0
+  for (let y = 0; y < info.height; y++) {
+    for (let x = Math.floor(info.width / 3); x < info.width; x++) {
+      const [light, dark] = [luminance(pixel((y * info.width + x) * 3)), background].sort((a, b) => b - a)
+      total++
+      if (((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) >= 3) standing++
+    }
+  }
+  return standing / total
+}
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`in a ${colorScheme} high contrast theme the logos of the header and the footer can still be read`, async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme })
+    await page.goto('/')
+    await waitForHydration(page)
+    const footerLogo = page.locator('footer img').first()
+    await footerLogo.scrollIntoViewIfNeeded()
+    await expect.poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Images are left as drawn: the header's navy wordmark sat on black (dark), the footer's white one on white (light).
+    for (const logo of [page.locator('header a img').first(), footerLogo]) {
+      expect(await wordmarkShare(logo)).toBeGreaterThan(0.1)
+    }
+  })
+}
 
 test.describe('focus ring in the cookie dialog', () => {
   test.use({ storedConsent: null })
