@@ -7,11 +7,15 @@ import { createTempProject } from '../helpers/tempProject.ts'
 /**
  * docs/EDITANDO.md shows the marketing team the validator's messages as they would read them in
  * the terminal: file, line, column, field and message. Each example is made again here, on a copy
- * of the project, by the mistake it illustrates. A message reworded, or a data file whose lines
- * moved, fails this test until the guide shows what the validator prints.
+ * of the project, by the mistake it illustrates: a message reworded fails this test until the guide
+ * shows what the validator prints. Where in the file it stands (line, column, the item's index,
+ * "já usado na linha 29") moves whenever the team adds a plan or a city, and is left out of the
+ * comparison: adding a plan must not break the build over an example.
  */
 const GUIDE = 'docs/EDITANDO.md'
 const EXAMPLE_LINE = /^(data|content)\/\S+:\d+:\d+ {2}\S/
+/** An example's line without the places the data's growth moves. */
+const withoutPlaces = (line: string) => line.replace(/:\d+:\d+ {2}/, '  ').replace(/\[\d+\]/g, '[]').replace(/\blinha \d+/g, 'linha …')
 
 type TempProject = ReturnType<typeof createTempProject>
 
@@ -119,6 +123,6 @@ describe(`the messages shown in ${GUIDE}`, () => {
     example.make(tracked())
     const printed = validateProject(temp.root).errors.map(formatDataError)
     const shown = guideLines.find((line) => line.includes(example.shows))
-    expect(printed.filter((line) => line.includes(example.shows))).toEqual([shown])
+    expect(printed.filter((line) => line.includes(example.shows)).map(withoutPlaces)).toEqual([shown && withoutPlaces(shown)])
   })
 })
