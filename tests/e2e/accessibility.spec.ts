@@ -183,6 +183,47 @@ for (const colorScheme of ['dark', 'light'] as const) {
   })
 }
 
+test.describe('in forced colours (Windows high contrast)', () => {
+  test.use({ storedConsent: null })
+  /** Whether an element has an edge all round: an outline, or a border on each side (the mode draws either in the text colour). */
+  const edged = (element: import('@playwright/test').Locator) =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node)
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
+      const borders = (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1)
+      return outline || borders
+    })
+
+  // Each stood apart from the page by its shadow alone, which the mode drops: the cookie dialog
+  // and the phone menu ran into the page behind them, a map popup into the map.
+  test('what floats over the page keeps an edge: the cookie dialog, the menu or tooltip, a map popup', async ({ page, isMobile }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'Sua privacidade' })
+    await expect(dialog).toBeVisible()
+    expect(await edged(dialog)).toBe(true)
+    await dialog.getByRole('button', { name: 'Recusar' }).click()
+    await waitForHydration(page)
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      const menu = page.locator('#menu-principal')
+      await expect(menu).toBeVisible()
+      expect(await edged(menu)).toBe(true)
+      await page.keyboard.press('Escape')
+    } else {
+      await page.getByRole('button', { name: /Acessibilidade/ }).hover()
+      const tooltip = page.getByRole('tooltip')
+      await expect(tooltip).toBeVisible()
+      expect(await edged(tooltip)).toBe(true)
+    }
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await page.locator('.leaflet-marker-icon').first().dispatchEvent('click')
+    const popup = page.locator('.leaflet-popup-content-wrapper')
+    await expect(popup).toBeVisible()
+    expect(await edged(popup)).toBe(true)
+  })
+})
+
 test.describe('focus ring in the cookie dialog', () => {
   test.use({ storedConsent: null })
   test("every ring in the first visit's dialog stands out", async ({ page }) => {
