@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
+import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts'
 import { layOutEverySection } from './fullLayout.ts'
 import { faintFields, overlappingTexts, WCAG_TEXT_SPACING, weakFocusRings } from './pageChecks.ts'
 
@@ -182,6 +184,25 @@ for (const colorScheme of ['dark', 'light'] as const) {
     }
   })
 }
+
+// Chrome's auto dark mode on Android and Samsung Internet's dark mode repaint every site dark on
+// guesses, through the same engine as this switch: the header's navy wordmark sank into a darkened
+// header. A browser of its own: the switch is a launch setting.
+test('a browser that darkens every site leaves the site in the colours it is drawn in', async ({ baseURL, isMobile }) => {
+  test.skip(isMobile, 'a phone-sized page in a browser of its own: once is enough')
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--blink-settings=forceDarkModeEnabled=true'] })
+  try {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark', viewport: { width: 390, height: 844 } })
+    await context.addInitScript(() => localStorage.setItem('nuvox:consentimento-cookies', 'accepted'))
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(await wordmarkShare(page.locator('header a img').first())).toBeGreaterThan(0.1)
+  } finally {
+    await browser.close()
+  }
+})
 
 test.describe('in forced colours (Windows high contrast)', () => {
   test.use({ storedConsent: null })
