@@ -11,9 +11,10 @@ export function validateYamlFile(source: string, file: string, schema: string, r
   if (!readable) return { parsed, errors: parsed.errors, valid: false }
   for (const trap of parsed.traps) trap.error.message = wordTrapFix(trap, readable, schema, root)
   // `maxima: 10.000` reads as 10, which the schema accepts: only a field of whole numbers (one
-  // that refuses 10.5 for its type) tells it from a coordinate typed -22.906. The rest of the
-  // checks then see what was meant, so `atalhos: [25, 50]` is not also "above the maximum 10".
-  const thousands = parsed.thousandsPoints.filter((t) => rejectsFractionAt(withValueAt(readable.value, t.segments, t.read + 0.5), t.segments, schema, root))
+  // that refuses 10.5 for its type, as it refuses 1.500 read as 1.5) tells it from a coordinate
+  // typed -22.906. The rest of the checks then see what was meant, so `atalhos: [25, 50]` is not
+  // also "above the maximum 10".
+  const thousands = parsed.thousandsPoints.filter((t) => rejectsFractionAt(withValueAt(readable.value, t.segments, Math.trunc(t.read) + 0.5), t.segments, schema, root))
   const meant = { ...readable, value: thousands.reduce((data, t) => withValueAt(data, t.segments, t.meant), readable.value) }
   // A YAML trap (0800 read as 800, a javascript: URL, curly quotes) already explains the schema
   // error it causes at the same spot. The number meant is checked as such: 100.000 where at most

@@ -139,6 +139,8 @@ describe('a number typed as on the page', () => {
   it('names the number to write instead, in a field of decimals and one of whole numbers', () => {
     expect(messagesOf('    precoBase: 4.99\n', '    precoBase: 1.234,56\n')).toEqual(['servicos[0].precoBase  deve ser um número sem pontos de milhar e com ponto decimal: escreva 1234.56 em vez de 1.234,56'])
     expect(messagesOf('  inicial: 10\n', '  inicial: "10"\n')).toEqual(['quantidade.inicial  deve ser um número, sem aspas: escreva só 10'])
+    // Read as 1.5, which a whole-number field refuses anyway: the message names the 1500 meant.
+    expect(messagesOf('  maxima: 10000\n', '  maxima: 1.500\n')).toEqual(['quantidade.maxima  o número 1.500 é lido como 1.5 (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva 1500, sem o ponto'])
     // A comma has no place in a whole number: no fix to offer but the type.
     expect(messagesOf('  inicial: 10\n', '  inicial: 10,5\n')).toEqual(["quantidade.inicial  deve ser um número inteiro (encontrado o texto '10,5')"])
   })
