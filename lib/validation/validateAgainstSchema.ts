@@ -66,12 +66,13 @@ export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[
 
 const pointerOf = (segments: readonly PathSegment[]) => segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 
-/** Whether the schema rejects `value` because the field at `segments` takes whole numbers only. */
-export function rejectsFractionAt(value: unknown, segments: readonly PathSegment[], schemaName: string, root?: string): boolean {
+/** For each of `fields`, whether the schema refuses `value` there because the field takes whole numbers only (one validation for all). */
+export function refusesFractionsAt(value: unknown, fields: readonly (readonly PathSegment[])[], schemaName: string, root?: string): boolean[] {
+  if (fields.length === 0) return []
   const validate = getSchemaValidator(schemaName, root)
-  if (validate(value)) return false
-  const at = pointerOf(segments)
-  return (validate.errors ?? []).some((error) => error.keyword === 'type' && error.instancePath === at && String((error.params as { type?: unknown }).type).split(',').includes('integer'))
+  if (validate(value)) return fields.map(() => false)
+  const refused = new Set((validate.errors ?? []).filter((error) => error.keyword === 'type' && String((error.params as { type?: unknown }).type).split(',').includes('integer')).map((error) => error.instancePath))
+  return fields.map((segments) => refused.has(pointerOf(segments)))
 }
 
 /** Validates a parsed YAML value against one schema and positions every error in the file. */

@@ -1,7 +1,7 @@
 import { parseYaml, type ParsedYaml, type YamlTrap } from './parseYaml.ts'
 import type { DataError, PathSegment } from './types.ts'
 import { formatFieldPath } from './types.ts'
-import { rejectsFractionAt, validateAgainstSchema } from './validateAgainstSchema.ts'
+import { refusesFractionsAt, validateAgainstSchema } from './validateAgainstSchema.ts'
 
 /** Parses one YAML data file and validates it against its schema: every error, positioned. */
 export function validateYamlFile(source: string, file: string, schema: string, root?: string): { parsed: ParsedYaml; errors: DataError[]; valid: boolean } {
@@ -14,14 +14,17 @@ export function validateYamlFile(source: string, file: string, schema: string, r
   // that refuses 10.5 for its type, as it refuses 1.500 read as 1.5) tells it from a coordinate
   // typed -22.906. The rest of the checks then see what was meant, so `atalhos: [25, 50]` is not
   // also "above the maximum 10".
-  const thousands = parsed.thousandsPoints.filter((t) => rejectsFractionAt(withValueAt(readable.value, t.segments, Math.trunc(t.read) + 0.5), t.segments, schema, root))
+  const points = parsed.thousandsPoints
+  const halves = points.reduce((data, t) => withValueAt(data, t.segments, Math.trunc(t.read) + 0.5), readable.value)
+  const wholeOnly = refusesFractionsAt(halves, points.map((t) => t.segments), schema, root)
+  const thousands = points.filter((_, index) => wholeOnly[index])
   const meant = { ...readable, value: thousands.reduce((data, t) => withValueAt(data, t.segments, t.meant), readable.value) }
   // A YAML trap (0800 read as 800, a javascript: URL, curly quotes) already explains the schema
   // error it causes at the same spot. The number meant is checked as such: 100.000 where at most
   // 10000 is taken gets both errors.
   const trapped = new Set(parsed.errors.map((e) => `${e.line}:${e.col}`))
   // Elsewhere (a text field) the value is named as typed: "encontrado o número 1.000", not 1.
-  const typedAt = new Map(parsed.thousandsPoints.filter((t) => !thousands.includes(t)).map((t) => [`${t.error.line}:${t.error.col}`, t]))
+  const typedAt = new Map(points.filter((t) => !thousands.includes(t)).map((t) => [`${t.error.line}:${t.error.col}`, t]))
   const schemaErrors = validateAgainstSchema(meant, schema, root)
     .filter((e) => !trapped.has(`${e.line}:${e.col}`) && parsed.isUndamaged(e))
     .map((e) => {
