@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { DATASETS } from '../../../lib/content/datasets.ts'
 import { formatDataError } from '../../../lib/validation/types.ts'
 import { validateProject } from '../../../lib/validation/validateProject.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
@@ -285,6 +286,15 @@ describe('posts', () => {
 })
 
 describe('every error in one run, without false alarms', () => {
+  // Saved empty by mistake, or left with its comments only: the countries and plans files, which
+  // other files look things up in, crashed the validator with a TypeError instead.
+  it.each(DATASETS.map((dataset) => dataset.file))('names %s emptied (or left with comments only) as the one problem', (file) => {
+    const temp = project()
+    const empty = `${file}:1:1  (raiz)  o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos`
+    temp.write(file, file === 'data/countries.yaml' ? '' : '# Só os comentários do início ficaram\n')
+    expect(messages(temp.root)).toEqual([empty])
+  })
+
   it('reads 10.000 in a field of whole numbers as the ten thousand the editor meant, once', () => {
     const temp = project()
     temp.edit('data/calculator.yaml', '  maxima: 10000\n', '  maxima: 10.000\n')
