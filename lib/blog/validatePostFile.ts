@@ -27,6 +27,21 @@ export interface PostFile extends PostText {
  * Reads one `content/blog/{id}.md` file and validates its frontmatter against
  * `schemas/post.schema.json`, positioning each error on the offending line.
  */
+/**
+ * The spec's message for a post without its header, with what to do: most often the file was cut
+ * short (or its second `---` deleted) after the fields, and the advice names the line to add it at.
+ */
+function frontmatterNotFound(source: string, file: string, message: string): DataError {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
+  if (/^---\s*$/.test(lines[0] ?? '')) {
+    let last = 0
+    while (last + 1 < lines.length && /^\s*([A-Za-z][\w-]*\s*:|-\s|#|$)/.test(lines[last + 1] ?? '') && (lines[last + 1] ?? '').trim() !== '') last++
+    if (last === 0) return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'` }
+    return { file, line: last + 2, col: 1, path: '(arquivo)', message: `${message}: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha ${last + 1})` }
+  }
+  return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` }
+}
+
 export function validatePostFile(source: string, file: string, root?: string): { post?: PostFile; text?: PostText; errors: DataError[] } {
   const id = file.replace(/^.*\//, '').replace(/\.md$/, '')
   const errors: DataError[] = []
@@ -38,7 +53,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
     parsed = parseFrontmatter(source, file)
   } catch (error) {
     if (error instanceof FrontmatterNotFoundError) {
-      errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: `${error.message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` })
+      errors.push(frontmatterNotFound(source, file, error.message))
       return { errors }
     }
     throw error

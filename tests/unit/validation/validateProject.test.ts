@@ -249,6 +249,18 @@ describe('posts', () => {
     )
   })
 
+  // A post cut short after its fields (saved half-pasted, its second '---' deleted) starts with
+  // '---': "comece o arquivo com uma linha '---'" sent its editor looking for what was there.
+  it.each([
+    { name: 'cut after its fields', text: '---\ntitle: "Um título"\ntags:\n  - PABX\n', message: "content/blog/cortado.md:5:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 4)" },
+    { name: 'with the text right after its fields', text: '---\ntitle: "Um título"\n\nO texto do post.\n', message: "content/blog/cortado.md:3:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 2)" },
+    { name: 'with nothing after its first line', text: '---\n', message: "content/blog/cortado.md:1:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'" },
+  ])("tells where the header's closing '---' goes in a post $name", ({ text, message }) => {
+    const temp = project()
+    temp.write('content/blog/cortado.md', text)
+    expect(messages(temp.root).filter((line) => line.startsWith('content/blog/cortado.md'))).toEqual([message])
+  })
+
   it('reports a frontmatter field on its own line', () => {
     const temp = project()
     temp.write('content/blog/post-ruim.md', '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-30\nreadTime: 3 min\ntags: [PABX]\nfeatured: sim\n---\n\nTexto.\n')
