@@ -28,6 +28,23 @@ function parsedUrl(url: string): URL | undefined {
   }
 }
 
+/** An e-mail address, or a web address written without its https:// (`www.x.com.br`, `x.com.br/a`). */
+const EMAIL = /^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i
+const WEB_ADDRESS = /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|gov|edu|br|io|app|dev|info|me|co)(\.br)?([/?#:]|$))/i
+
+/**
+ * A link with neither a protocol nor a leading `/` is read by the browser from the page's own
+ * address: `www.google.com.br` in a post goes to /blog/o-post/www.google.com.br, a page that does
+ * not exist, and no build check sees it (they check the site's paths).
+ */
+function relativeLinkMessage(url: string, sitePaths: ReadonlySet<string>): string {
+  if (EMAIL.test(url)) return `endereço de e-mail sem 'mailto:': o link levaria a uma página que não existe. Escreva mailto:${url}`
+  if (WEB_ADDRESS.test(url)) return `endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://${url}`
+  const target = `/${url.replace(/^(\.{1,2}\/)+/, '').replace(/[?#].*$/, '').replace(/\/+$/, '')}`
+  const meant = sitePaths.has(target) ? target : closestField(target, [...sitePaths])
+  return `caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por /${meant ? ` (ex.: ${meant}${url.replace(/^[^?#]*/, '')})` : ''}`
+}
+
 /**
  * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
  * (removed), tables (shown as text with their pipes), images (not shown: the post's picture is the header's `image`), links with a protocol
@@ -70,6 +87,10 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
         const target = own.pathname.replace(/\/+$/, '') || '/'
         const missing = options.sitePaths.has(target) ? '' : `; e a página '${target}' não existe no site`
         at(node, `link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: ${written}${missing}`)
+      } else if (url === '') {
+        at(node, 'link sem endereço: escreva-o entre os parênteses, ex.: [texto do link](/pabx) ou [texto do link](https://...)')
+      } else if (!url.startsWith('/') && !url.startsWith('#') && !HAS_PROTOCOL.test(url)) {
+        at(node, relativeLinkMessage(url, options.sitePaths))
       } else if (url.startsWith('/')) {
         const target = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
         if (!options.sitePaths.has(target)) {
