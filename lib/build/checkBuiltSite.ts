@@ -156,6 +156,8 @@ function atSource(root: string, urlPath: string, href: string, builtFile: string
 export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean; sourceRoot?: string }): BuildProblem[] {
   const sourceRoot = options.sourceRoot ?? process.cwd()
   const { clientDir, routes, siteUrl } = options
+  // site.yaml's url may end with a slash (https://www.nuvox.com.br/): the pages' addresses do not repeat it.
+  const origin = siteUrl.replace(/\/+$/, '')
   const problems: BuildProblem[] = []
   const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
 
@@ -212,7 +214,7 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
     // The image a share previews: on this site, and there.
-    if (page.shareImage?.startsWith(`${siteUrl}/`) && !fileExists(page.shareImage.slice(siteUrl.length))) problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
+    if (page.shareImage?.startsWith(`${origin}/`) && !fileExists(page.shareImage.slice(origin.length))) problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
     const route = page.route
     if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
       problems.push({ file, message: `canonical ${page.canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })
@@ -232,7 +234,7 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
   } else {
     const sitemapUrls = new Set([...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''))
     for (const url of sitemapUrls) {
-      const urlPath = url.replace(siteUrl.replace(/\/+$/, ''), '') || '/'
+      const urlPath = url.replace(origin, '') || '/'
       if (!pages.has(urlPath)) problems.push({ file: rel(sitemapFile), message: `o sitemap lista ${url}, que não foi gerado` })
     }
     for (const [urlPath, page] of pages) {

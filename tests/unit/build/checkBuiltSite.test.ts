@@ -104,4 +104,11 @@ describe('checkBuiltSite', () => {
   ])('reports %s', (_name, overrides, expected) => {
     expect(messages(makeSite(overrides)).some((message) => message.startsWith(expected))).toBe(true)
   })
+
+  // site.yaml accepts its url with a final slash, and the pages' addresses do not repeat it.
+  it('checks the sharing image when the site address ends with a slash', () => {
+    const clientDir = makeSite({ 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('<title>T</title>', `<title>T</title><meta property="og:image" content="${SITE}/imagens/capa.jpg">`) })
+    const problems = checkBuiltSite({ clientDir, routes: ROUTES, siteUrl: `${SITE}/`, sourceRoot: clientDir }).map((p) => p.message)
+    expect(problems.filter((message) => message.startsWith('og:image'))).toEqual([`og:image aponta para um arquivo que não existe: ${SITE}/imagens/capa.jpg`])
+  })
 })
