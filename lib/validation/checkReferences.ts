@@ -398,6 +398,8 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       }
       errors.push(...checkUnique(parsed, ['secoes'], data.secoes, (s) => s.id, 'id'))
       if (data.introducao) errors.push(...foldedMarkdown(parsed, ['introducao']))
+      // The introduction is rendered as markdown too, above the sections.
+      if (sitePaths && data.introducao) errors.push(...checkMarkdownBody(data.introducao, { ...markdownPlace(parsed, ['introducao']), sitePaths, siteUrl: site?.data.url, path: 'introducao' }))
       forEachItem(data.secoes, (secao, index) => {
         if (secao.conteudo) errors.push(...foldedMarkdown(parsed, ['secoes', index, 'conteudo']))
         if (sitePaths && secao.conteudo) errors.push(...checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, ['secoes', index, 'conteudo']), sitePaths, siteUrl: site?.data.url, path: formatFieldPath(['secoes', index, 'conteudo']) }))

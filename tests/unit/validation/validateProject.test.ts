@@ -776,6 +776,19 @@ describe('legal texts', () => {
       `${file}:${line}:49  secoes[0].conteudo  HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo`,
     ])
   })
+
+  // The introduction is markdown too, rendered above the sections: it went unchecked.
+  it('checks the introduction as it checks the sections', () => {
+    const temp = project()
+    const file = 'data/legal/termos-de-uso.yaml'
+    const start = '  Leia-os com atenção.'
+    temp.edit(file, start, '  Leia também a [Política de Privacidade](politica-privacidade) e a <a href="/regulatorio">página regulatória</a>. Leia-os com atenção.')
+    const line = temp.lineOf(file, 'Leia também a')
+    expect(messages(temp.root)).toEqual([
+      `${file}:${line}:17  introducao  caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /politica-privacidade)`,
+      `${file}:${line}:69  introducao  HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo`,
+    ])
+  })
 })
 
 describe('npm run validate', () => {
