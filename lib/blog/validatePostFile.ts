@@ -24,10 +24,6 @@ export interface PostFile extends PostText {
 }
 
 /**
- * Reads one `content/blog/{id}.md` file and validates its frontmatter against
- * `schemas/post.schema.json`, positioning each error on the offending line.
- */
-/**
  * The spec's message for a post without its header, with what to do: most often the file was cut
  * short (or its second `---` deleted) after the fields, and the advice names the line to add it at.
  */
@@ -35,13 +31,18 @@ function frontmatterNotFound(source: string, file: string, message: string): Dat
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
   if (/^---\s*$/.test(lines[0] ?? '')) {
     let last = 0
-    while (last + 1 < lines.length && /^\s*([A-Za-z][\w-]*\s*:|-\s|#|$)/.test(lines[last + 1] ?? '') && (lines[last + 1] ?? '').trim() !== '') last++
+    // The header's lines run on from line 2: fields, `  - tag` items and comments, up to a blank line or the text.
+    while (/^\s*([A-Za-z][\w-]*\s*:|-\s|#)/.test(lines[last + 1] ?? '')) last++
     if (last === 0) return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'` }
     return { file, line: last + 2, col: 1, path: '(arquivo)', message: `${message}: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha ${last + 1})` }
   }
   return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` }
 }
 
+/**
+ * Reads one `content/blog/{id}.md` file and validates its frontmatter against
+ * `schemas/post.schema.json`, positioning each error on the offending line.
+ */
 export function validatePostFile(source: string, file: string, root?: string): { post?: PostFile; text?: PostText; errors: DataError[] } {
   const id = file.replace(/^.*\//, '').replace(/\.md$/, '')
   const errors: DataError[] = []
