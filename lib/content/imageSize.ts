@@ -37,12 +37,22 @@ export function readPublicImageSize(publicPath: string, root = process.cwd()): I
 }
 
 /**
+ * The message for a file of public/ that is not there. Named with the folder in it
+ * (`/public/images/x.webp`, found at public/public/...), it says the path leaves the folder out.
+ */
+export function missingPublicFileMessage(publicPath: string, root = process.cwd()): string {
+  const inside = publicPath.replace(/^\/public(?=\/)/, '')
+  if (inside !== publicPath && fs.existsSync(path.join(root, 'public', inside))) return `arquivo não encontrado: public${publicPath}. O caminho não inclui a pasta public: escreva ${inside}`
+  return `arquivo não encontrado: public${publicPath}`
+}
+
+/**
  * What is wrong with a sharing image (undefined when it fits): it must be read as an image, be at
  * least 1200 px wide and keep the 1200×630 shape, which the cards and the social networks crop to.
  * `used` says where the image shows, for the message.
  */
 export function checkShareImage(publicPath: string, used: string, root = process.cwd()): string | undefined {
-  if (!fs.existsSync(path.join(root, 'public', publicPath))) return `arquivo não encontrado: public${publicPath}`
+  if (!fs.existsSync(path.join(root, 'public', publicPath))) return missingPublicFileMessage(publicPath, root)
   const size = readPublicImageSize(publicPath, root)
   if (!size) return 'o arquivo não pôde ser lido como imagem: salve-o de novo como WebP, PNG ou JPG'
   const expected = SHARE_IMAGE.width / SHARE_IMAGE.height

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { isScalar } from 'yaml'
 import { checkMarkdownBody } from '../blog/checkMarkdownBody.ts'
 import { checkPostLabels } from '../blog/checkPostLabels.ts'
-import { checkShareImage } from '../content/imageSize.ts'
+import { checkShareImage, missingPublicFileMessage } from '../content/imageSize.ts'
 import { hasValidCnpjCheckDigits } from '../lead/cnpj.ts'
 import type { PostFile, PostText } from '../blog/validatePostFile.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
@@ -146,7 +146,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
     }
   }
   const requireFile = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string | undefined) => {
-    if (publicPath && !fileExists(root, publicPath)) errors.push(errorAt(parsed, segments, `arquivo não encontrado: public${publicPath}`))
+    if (publicPath && !fileExists(root, publicPath)) errors.push(errorAt(parsed, segments, missingPublicFileMessage(publicPath, root)))
   }
   /** A sharing image: present, and in the 1200×630 shape the cards and social networks show. */
   const requireShareImage = (parsed: ParsedYaml, segments: PathSegment[], publicPath: string, used: string) => {

@@ -62,11 +62,19 @@ function brazilianNumber(text: string, decimals: boolean): { typed: string; fixe
   return { typed, fixed: bare.replace(/\./g, '').replace(',', '.'), how }
 }
 
-/** A real date written day first, as in Brazil (17/06/2025, 17-06-2025, 17.06.2025), in the ISO form the files take. */
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+
+/**
+ * A real date written day first, as in Brazil (17/06/2025, 17-06-2025, 17.06.2025, 17 de junho de
+ * 2025), in the ISO form the files take.
+ */
 function isoFromBrazilianDate(text: string): string | undefined {
-  const match = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text.trim())
-  if (!match) return undefined
-  const [, day = '', , month = '', year = ''] = match
+  const written = text.trim().toLocaleLowerCase('pt-BR')
+  const numeric = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(written)
+  const named = /^(\d{1,2})º? de ([a-zç]+) de (\d{4})$/.exec(written)
+  const monthNumber = named ? MONTHS.indexOf((named[2] ?? '').replace('marco', 'março')) + 1 : 0
+  const [day = '', month = '', year = ''] = numeric ? [numeric[1], numeric[3], numeric[4]] : named && monthNumber > 0 ? [named[1], String(monthNumber), named[3]] : []
+  if (!year) return undefined
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
   const date = new Date(`${iso}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined
@@ -87,8 +95,11 @@ export function describeSchemaError(error: ErrorObject): string {
       const typedNumber = numeric && typeof data === 'string' ? brazilianNumber(data, expected.includes('number')) : undefined
       if (typedNumber?.how === '') return `deve ser um número, sem aspas: escreva só ${typedNumber.fixed}`
       if (typedNumber) return `deve ser um número ${typedNumber.how}: escreva ${typedNumber.fixed} em vez de ${typedNumber.typed}`
-      if (expected.includes('boolean') && typeof data === 'string' && /^(sim|não|nao|verdadeiro|falso)$/i.test(data)) {
+      if (expected.includes('boolean') && typeof data === 'string' && /^(sim|não|nao|verdadeiro|falso|yes|no)$/i.test(data)) {
         return `deve ser true ou false ('${data}' não é aceito): use true para sim e false para não`
+      }
+      if (expected.includes('boolean') && typeof data === 'string' && /^(true|false)$/i.test(data.trim())) {
+        return `deve ser true ou false, em letras minúsculas e sem aspas: escreva ${data.trim().toLowerCase()} em vez de ${data}`
       }
       return `deve ser ${wanted} (${describeValue(data)})${hint ? `; formato esperado: ${hint}` : ''}`
     }
@@ -111,6 +122,12 @@ export function describeSchemaError(error: ErrorObject): string {
     case 'pattern': {
       const fix = typeof error.data === 'string' && hint?.startsWith('um caminho do site') ? fixSitePath(error.data) : undefined
       if (fix) return `caminho inválido (${describeValue(error.data)}): ${fix}`
+      // A file of public/ named without its leading / (images/x.webp, public/images/x.webp, ./images/x.webp).
+      const file = typeof error.data === 'string' && hint?.startsWith('o caminho de um arquivo na pasta public') ? `/${error.data.trim().replace(/^(\.?\/)?(public\/)?/, '')}` : undefined
+      if (file && file !== error.data && new RegExp(String(params.pattern)).test(file)) return `formato inválido (${describeValue(error.data)}): o caminho começa com / e não inclui a pasta public: escreva ${file}`
+      // A reading time typed as 5, "5min", "5 minutos" or "5 min.": the minutes are there.
+      const minutes = typeof error.data === 'string' && hint?.startsWith('o número de minutos') ? /^\s*0*([1-9]\d{0,2})\s*(min|mins|minuto|minutos)?\.?\s*$/i.exec(error.data)?.[1] : undefined
+      if (minutes) return `formato inválido (${describeValue(error.data)}): deve ser ${hint}; escreva "${minutes} min"`
       return `formato inválido (${describeValue(error.data)}): deve ser ${hint ?? `um texto no padrão ${String(params.pattern)}`}`
     }
     case 'format': {

@@ -517,7 +517,7 @@ describe('every error in one run, without false alarms', () => {
     temp.edit('content/blog/sms-marketing.md', 'se a campanha funciona."', 'se a campanha funciona de verdade."')
     expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
       'content/blog/sms-marketing.md:3  excerpt  deve ter no máximo 160 caracteres (tem 163)',
-      `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura")`,
+      `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "5 min"`,
       `data/banners.yaml:18  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,9'): deve ser um valor em reais como "R$ 14,99" (com um * no fim quando houver nota), com os centavos`,
     ])
   })
@@ -651,6 +651,11 @@ describe('post headers', () => {
     ['a repeated field', header.replace('featured: false\n', 'featured: false\nauthor: Outra Pessoa\n') + '---\nTexto.\n', ["content/blog/p.md:10:1  author  campo repetido: 'author' já aparece na linha 5; apague uma das duas linhas"]],
     ['a missing field at the closing --- it belongs before', header.replace('readTime: 3 min\n', '') + '---\nTexto.\n', [expect.stringMatching(/^content\/blog\/p\.md:9:1  readTime  campo obrigatório 'readTime' ausente/)]],
     ['a misspelt field', header.replace('excerpt:', 'excerp:') + '---\nTexto.\n', ["content/blog/p.md:3:9  excerp  nome de campo errado 'excerp': o campo obrigatório se chama 'excerpt'"]],
+    // What an editor meant, named: the minutes, the lowercase boolean, the image's path in public/.
+    ['a reading time in words', header.replace('readTime: 3 min', 'readTime: 3 minutos') + '---\nTexto.\n', [`content/blog/p.md:7:11  readTime  formato inválido (encontrado o texto '3 minutos'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "3 min"`]],
+    ['a capitalised boolean', header.replace('featured: false', 'featured: False') + '---\nTexto.\n', ['content/blog/p.md:9:11  featured  deve ser true ou false, em letras minúsculas e sem aspas: escreva false em vez de False']],
+    ['an image without its leading /', header + 'image: images/blog/sms-marketing.webp\n---\nTexto.\n', ["content/blog/p.md:10:8  image  formato inválido (encontrado o texto 'images/blog/sms-marketing.webp'): o caminho começa com / e não inclui a pasta public: escreva /images/blog/sms-marketing.webp"]],
+    ['an image named with the public folder', header + 'image: /public/images/blog/sms-marketing.webp\n---\nTexto.\n', ['content/blog/p.md:10:8  image  arquivo não encontrado: public/public/images/blog/sms-marketing.webp. O caminho não inclui a pasta public: escreva /images/blog/sms-marketing.webp']],
   ])('reports %s on its line', (_name, source, expected) => {
     const temp = project()
     temp.write('content/blog/p.md', source)

@@ -159,12 +159,15 @@ describe('a date written day first, as in Brazil', () => {
     expect(pages).toContain('    atualizadoEm: 2025-11-03\n')
     expect(messagesOf('03/11/2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 03/11/2025'])
     expect(messagesOf('3.11.2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 3.11.2025'])
+    expect(messagesOf('3 de novembro de 2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 3 de novembro de 2025'])
+    expect(messagesOf('1º de Março de 2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-03-01 em vez de 1º de Março de 2025'])
   })
 
   it('offers no day that does not exist', () => {
     expect(messagesOf('31/02/2025')).toEqual(["deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '31/02/2025')"])
     // Month first (11/30/2025) is no Brazilian date: not turned into a 30th month.
     expect(messagesOf('11/30/2025')).toEqual(["deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '11/30/2025')"])
+    expect(messagesOf('30 de fevereiro de 2025')).toEqual(["deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '30 de fevereiro de 2025')"])
   })
 })
 
