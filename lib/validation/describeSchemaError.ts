@@ -99,7 +99,8 @@ export function describeSchemaError(error: ErrorObject): string {
         return `deve ser true ou false ('${data}' não é aceito): use true para sim e false para não`
       }
       if (expected.includes('boolean') && typeof data === 'string' && /^(true|false)$/i.test(data.trim())) {
-        return `deve ser true ou false, em letras minúsculas e sem aspas: escreva ${data.trim().toLowerCase()} em vez de ${data}`
+        const fixed = data.trim().toLowerCase()
+        return fixed === data ? `deve ser true ou false, sem aspas: escreva só ${fixed}` : `deve ser true ou false, em letras minúsculas e sem aspas: escreva ${fixed} em vez de ${data}`
       }
       return `deve ser ${wanted} (${describeValue(data)})${hint ? `; formato esperado: ${hint}` : ''}`
     }

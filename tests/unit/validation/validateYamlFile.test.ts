@@ -151,6 +151,18 @@ describe('a number typed as on the page', () => {
   })
 })
 
+describe('a yes or no typed as text', () => {
+  const plans = fs.readFileSync('data/plans.yaml', 'utf8')
+  const messagesOf = (value: string) => validateYamlFile(plans.replace('    popular: false\n', `    popular: ${value}\n`), 'data/plans.yaml', 'plans').errors.map((e) => e.message)
+
+  it('says what to write', () => {
+    expect(plans).toContain('    popular: false\n')
+    expect(messagesOf('"true"')).toEqual(['deve ser true ou false, sem aspas: escreva só true'])
+    expect(messagesOf('"False"')).toEqual(['deve ser true ou false, em letras minúsculas e sem aspas: escreva false em vez de False'])
+    expect(messagesOf('sim')).toEqual(["deve ser true ou false ('sim' não é aceito): use true para sim e false para não"])
+  })
+})
+
 describe('a date written day first, as in Brazil', () => {
   const pages = fs.readFileSync('data/pages.yaml', 'utf8')
   const messagesOf = (date: string) => validateYamlFile(pages.replace('    atualizadoEm: 2025-11-03\n', `    atualizadoEm: ${date}\n`), 'data/pages.yaml', 'pages').errors.map((e) => e.message)
