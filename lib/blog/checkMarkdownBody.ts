@@ -28,6 +28,9 @@ function parsedUrl(url: string): URL | undefined {
   }
 }
 
+/** The page a site path leads to: without its query, anchor and final slash. */
+const pagePath = (url: string) => url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
+
 /** An e-mail address, or a web address written without its https:// (`www.x.com.br`, `x.com.br/a`). */
 const EMAIL = /^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i
 const WEB_ADDRESS = /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|gov|edu|br|io|app|dev|info|me|co)(\.br)?([/?#:]|$))/i
@@ -40,7 +43,7 @@ const WEB_ADDRESS = /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|gov|edu|br|
 function relativeLinkMessage(url: string, sitePaths: ReadonlySet<string>): string {
   if (EMAIL.test(url)) return `endereço de e-mail sem 'mailto:': o link levaria a uma página que não existe. Escreva mailto:${url}`
   if (WEB_ADDRESS.test(url)) return `endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://${url}`
-  const target = `/${url.replace(/^(\.{1,2}\/)+/, '').replace(/[?#].*$/, '').replace(/\/+$/, '')}`
+  const target = pagePath(`/${url.replace(/^(\.{1,2}\/)+/, '')}`)
   const meant = sitePaths.has(target) ? target : closestField(target, [...sitePaths])
   return `caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por /${meant ? ` (ex.: ${meant}${url.replace(/^[^?#]*/, '')})` : ''}`
 }
@@ -92,7 +95,7 @@ export function checkMarkdownBody(body: string, options: { file: string; firstLi
       } else if (!url.startsWith('/') && !url.startsWith('#') && !HAS_PROTOCOL.test(url)) {
         at(node, relativeLinkMessage(url, options.sitePaths))
       } else if (url.startsWith('/')) {
-        const target = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
+        const target = pagePath(url)
         if (!options.sitePaths.has(target)) {
           const meant = closestField(target, [...options.sitePaths])
           at(node, `o link leva à página '${target}', que não existe no site.${meant ? ` Você quis dizer '${meant}'?` : ''}`)

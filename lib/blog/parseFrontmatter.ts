@@ -37,6 +37,19 @@ const FIELD_LINE = /^([A-Za-z][A-Za-z0-9_-]*)\s*:(?:\s|$)/
 const LIST_ITEM = /^\s+-\s+(.*)$/
 
 /**
+ * For a file whose header is opened by `---` on its first line and never closed: the 1-based
+ * line of its last header line (fields, `  - tag` items, comments), 1 when there is none.
+ * Undefined when the file does not start with `---`.
+ */
+export function lastLineOfUnclosedHeader(source: string): number | undefined {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
+  if (!FENCE.test(lines[0] ?? '')) return undefined
+  let last = 1
+  while (/^\s*([A-Za-z][\w-]*\s*:|-\s|#)/.test(lines[last] ?? '')) last++
+  return last
+}
+
+/**
  * A value without its surrounding quotes. Inside double quotes, `\"` and `\\` are read as in the
  * data files' YAML (`"O guia \"definitivo\""` is `O guia "definitivo"`); inside single quotes,
  * `''` is one quote.

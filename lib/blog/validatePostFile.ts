@@ -4,7 +4,7 @@ import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
 import type { PostData } from '../types/generated/post.ts'
 import { CURLY_QUOTED, stripCurlyQuotes } from '../validation/parseYaml.ts'
-import { FrontmatterNotFoundError, parseFrontmatter } from './parseFrontmatter.ts'
+import { FrontmatterNotFoundError, lastLineOfUnclosedHeader, parseFrontmatter } from './parseFrontmatter.ts'
 
 const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -28,15 +28,10 @@ export interface PostFile extends PostText {
  * short (or its second `---` deleted) after the fields, and the advice names the line to add it at.
  */
 function frontmatterNotFound(source: string, file: string, message: string): DataError {
-  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
-  if (/^---\s*$/.test(lines[0] ?? '')) {
-    let last = 0
-    // The header's lines run on from line 2: fields, `  - tag` items and comments, up to a blank line or the text.
-    while (/^\s*([A-Za-z][\w-]*\s*:|-\s|#)/.test(lines[last + 1] ?? '')) last++
-    if (last === 0) return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'` }
-    return { file, line: last + 2, col: 1, path: '(arquivo)', message: `${message}: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha ${last + 1})` }
-  }
-  return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` }
+  const last = lastLineOfUnclosedHeader(source)
+  if (last === undefined) return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: comece o arquivo com uma linha '---', os campos (title, excerpt, ...) e outra linha '---'` }
+  if (last === 1) return { file, line: 1, col: 1, path: '(arquivo)', message: `${message}: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'` }
+  return { file, line: last + 1, col: 1, path: '(arquivo)', message: `${message}: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha ${last})` }
 }
 
 /**

@@ -474,22 +474,23 @@ function staleCompanyFacts(text: string, place: { file: string; firstLine: numbe
   // In a site.yaml with errors of its own, a phone without its text is already reported there.
   const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter((phone) => typeof phone?.exibicao === 'string')
   const phones = new Set(companyPhones.map((phone) => digits(phone.exibicao)))
-  // A fact data/site.yaml does not hold readably (its field misspelt, emptied) is reported there;
-  // the texts are not compared with it, or each of its mentions would be a false alarm.
-  const checks: { known: boolean; pattern: RegExp; current: (found: string) => boolean; message: (found: string) => string }[] = [
-    { known: typeof site.cnpj === 'string', pattern: CNPJ_IN_TEXT, current: (found) => found === site.cnpj, message: (found) => `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também` },
-    { known: typeof site.endereco?.cep === 'string', pattern: CEP_IN_TEXT, current: (found) => found === site.endereco.cep, message: (found) => `o texto cita o CEP ${found}, mas o da sede em data/site.yaml (endereco.cep) é ${site.endereco.cep}: se o endereço mudou, troque o endereço todo aqui também` },
-    {
-      known: companyPhones.length > 0,
+  const checks: { pattern: RegExp; current: (found: string) => boolean; message: (found: string) => string }[] = [
+    { pattern: CNPJ_IN_TEXT, current: (found) => found === site.cnpj, message: (found) => `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também` },
+    { pattern: CEP_IN_TEXT, current: (found) => found === site.endereco.cep, message: (found) => `o texto cita o CEP ${found}, mas o da sede em data/site.yaml (endereco.cep) é ${site.endereco.cep}: se o endereço mudou, troque o endereço todo aqui também` },
+  ]
+  // With no phone readable there (telefones misspelt or emptied, reported in site.yaml), every
+  // phone a text quotes would be a false alarm.
+  if (companyPhones.length > 0) {
+    checks.push({
       pattern: PHONE_IN_TEXT,
       current: (found) => phones.has(digits(found)),
       message: (found) =>
         `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${companyPhones.map((phone) => phone.exibicao).join(', ')}): se o número da empresa mudou, troque-o aqui também; se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX`,
-    },
-  ]
+    })
+  }
   return text.split('\n').flatMap((line, index) =>
-    checks.flatMap(({ known, pattern, current, message }) =>
-      !known ? [] : [...line.matchAll(pattern)]
+    checks.flatMap(({ pattern, current, message }) =>
+      [...line.matchAll(pattern)]
         .filter((match) => !current(match[0]))
         .map((match) => ({ file: place.file, line: place.firstLine + index, col: (match.index ?? 0) + 1, path: '(texto)', message: message(match[0]) })),
     ),

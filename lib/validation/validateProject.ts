@@ -43,6 +43,8 @@ function listFiles(root: string, dir: string, extension: string, strays?: { erro
     .map((name) => `${label}/${name}`)
 }
 
+const isRecord = (value: unknown): value is object => value !== null && typeof value === 'object'
+
 function readYamlDataset(root: string, file: string, schema: string, errors: DataError[], partial: ParsedYaml[]): ParsedYaml | undefined {
   const full = path.join(root, file)
   if (!fs.existsSync(full)) {
@@ -54,10 +56,10 @@ function readYamlDataset(root: string, file: string, schema: string, errors: Dat
   errors.push(...encodingErrors, ...result.errors)
   // Readable but off-schema, or read around its syntax errors: its own checks (repeated ids,
   // references) still run where the errors did not reach, so one run shows every error.
-  const { value, partialValue } = result.parsed
   // (An emptied file reads as null, which is no dataset to check.)
-  if (!result.valid && value !== undefined && value !== null && typeof value === 'object') partial.push(result.parsed)
-  else if (value === undefined && partialValue !== null && typeof partialValue === 'object') partial.push({ ...result.parsed, value: partialValue })
+  const { value, partialValue } = result.parsed
+  if (!result.valid && isRecord(value)) partial.push(result.parsed)
+  else if (value === undefined && isRecord(partialValue)) partial.push({ ...result.parsed, value: partialValue })
   return result.valid ? result.parsed : undefined
 }
 
@@ -112,7 +114,6 @@ function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataErr
   // An error on a looked-up field, on one of its items or on a field inside it.
   const patterns = Object.keys(lookup.fields).map((name) => new RegExp(`(^|\\.)${escapeRegExp(name)}(\\[\\d+\\])?($|[.[])`))
   if (errors.some((e) => e.file === parsed.file && patterns.some((pattern) => pattern.test(e.path)))) return false
-  if (!parsed.value || typeof parsed.value !== 'object') return false
   const value = parsed.value as Record<string, unknown>
   const items = lookup.list === undefined ? [value] : value[lookup.list]
   if (!Array.isArray(items)) return false
