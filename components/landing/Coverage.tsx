@@ -39,7 +39,7 @@ export function Coverage({ data }: { data: LandingPageData }) {
   return (
     <Section id="cobertura" title={coverage.titulo} lead={coverage.subtitulo}>
       <LazyMap
-        cities={{ badge: coverage.popup }}
+        cities={{ badge: coverage.popup, groupLabel: coverage.grupo }}
         center={coverage.centro}
         zoom={coverage.zoom}
         tileUrl={coverage.tiles.url}

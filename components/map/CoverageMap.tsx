@@ -4,17 +4,14 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline'
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png'
 import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { AttributionControl, MapContainer, Marker, Popup, ZoomControl, useMap } from 'react-leaflet'
 import { layoutData } from '../layout/layoutData.ts'
+import { adoptStyleSheet } from './adoptStyleSheet.ts'
 import styles from './CoverageMap.module.css'
 import { TilesOrFallback } from './TilesOrFallback.tsx'
 
-// Leaflet's stylesheet travels with this lazy chunk instead of weighing on every page's
-// render-blocking CSS. A constructed sheet (not a <style> element) keeps the strict CSP.
-const leafletSheet = new CSSStyleSheet()
-leafletSheet.replaceSync(leafletCss)
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, leafletSheet]
+adoptStyleSheet(leafletCss)
 
 // Marker images are bundled with the site, so no CDN is needed for them.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow })
@@ -44,6 +41,15 @@ export interface CoverageMapProps {
    * list beside the map names: 150 Tab stops would trap a keyboard in the map.
    */
   pinsFocusable?: boolean
+  /** The layer that holds the pins (CityCoverageMap.tsx groups near ones); by default, the map itself. */
+  PinGroup?: ComponentType<{ children: ReactNode }>
+}
+
+/** One zoom ceiling for every map: a group of pins is worked out for each zoom up to it. */
+const MAX_ZOOM = 18
+
+function OnMap({ children }: { children: ReactNode }) {
+  return children
 }
 
 /** Leaflet's map box takes the focus (arrow keys pan it) but has no name: give it one. */
@@ -130,32 +136,34 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
   }, [closeLabel])
 }
 
-export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true }: CoverageMapProps) {
+export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true, PinGroup = OnMap }: CoverageMapProps) {
   const texts = layoutData.texts.mapa
   const popupKeys = usePopupKeyboard(texts.fechar)
   return (
     // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page
     // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
+    <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={MAX_ZOOM} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
       <MapName label={label} />
       <EndZoomOnRemove />
       <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
       {/* Leaflet's own credit, without its English tooltip. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <TilesOrFallback url={tileUrl} attribution={attribution} />
-      {markers.map((marker) => (
-        <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable} eventHandlers={popupKeys}>
-          <Popup>
-            <strong className={styles.city}>{marker.title}</strong>
-            {marker.lines.map((line) => (
-              <span key={line} className={styles.country}>
-                {line}
-              </span>
-            ))}
-            {marker.badge ? <span className={styles.available}>{marker.badge}</span> : null}
-          </Popup>
-        </Marker>
-      ))}
+      <PinGroup>
+        {markers.map((marker) => (
+          <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable} eventHandlers={popupKeys}>
+            <Popup>
+              <strong className={styles.city}>{marker.title}</strong>
+              {marker.lines.map((line) => (
+                <span key={line} className={styles.country}>
+                  {line}
+                </span>
+              ))}
+              {marker.badge ? <span className={styles.available}>{marker.badge}</span> : null}
+            </Popup>
+          </Marker>
+        ))}
+      </PinGroup>
     </MapContainer>
   )
 }

@@ -8,8 +8,11 @@ import styles from './LazyMap.module.css'
 
 type LazyMapProps = Omit<CoverageMapProps, 'markers'> & { loadingText: string } & (
     | { markers: CoverageMapProps['markers'] }
-    /** The cities of data/cities.yaml, loaded with the map's code; `badge` closes each popup. */
-    | { cities: { badge: string } }
+    /**
+     * The cities of data/cities.yaml, loaded with the map's code; `badge` closes each popup,
+     * `groupLabel` names a group of nearby pins ({n}: how many).
+     */
+    | { cities: { badge: string; groupLabel: string } }
   )
 
 /**
@@ -65,7 +68,7 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
       {near ? (
         <ClientOnly fallback={fallback}>
           <Suspense fallback={fallback}>
-            {'cities' in props ? <CityCoverageMap {...props} badge={props.cities.badge} /> : <CoverageMap {...props} />}
+            {'cities' in props ? <CityCoverageMap {...props} {...props.cities} /> : <CoverageMap {...props} />}
           </Suspense>
         </ClientOnly>
       ) : (

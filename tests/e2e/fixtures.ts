@@ -85,14 +85,22 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 * CPU_SLOWDOWN })
 }
 
-/** Waits until the element's top holds for two frames: after a jump down a page, the sections jumped over are drawn a frame later and can move it. */
+/**
+ * Waits until the element's place holds for two frames: after a jump down a page, the sections
+ * jumped over are drawn a frame later and can move it; a map glides its pins to a new place.
+ */
 export async function whenStill(element: import('@playwright/test').Locator): Promise<void> {
   const stillForTwoFrames = () =>
     element.evaluate(
       (node) =>
         new Promise<boolean>((resolve) => {
-          const top = node.getBoundingClientRect().top
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(node.getBoundingClientRect().top === top)))
+          const { top, left } = node.getBoundingClientRect()
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const now = node.getBoundingClientRect()
+              resolve(now.top === top && now.left === left)
+            }),
+          )
         }),
     )
   await expect.poll(stillForTwoFrames).toBe(true)

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { content } from './routes.ts'
 import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
@@ -12,6 +13,22 @@ async function holdVideo(page: import('@playwright/test').Page): Promise<() => v
     await route.fulfill({ status: 200, contentType: 'video/mp4', path: 'tests/fixtures/media/video.mp4' })
   })
   return release
+}
+
+/** The cities on the coverage map: a pin stands for one, a group of nearby pins says how many it holds. */
+const citiesOnMap = (page: Page) =>
+  page.locator('#cobertura .leaflet-marker-icon').evaluateAll((icons) => icons.reduce((sum, icon) => sum + (icon.classList.contains('marker-cluster') ? Number(icon.textContent) : 1), 0))
+
+/** The pin of a city of data/cities.yaml (its title: name and state). */
+const cityPin = (page: Page, city: { nome: string; uf?: string } | undefined) => page.locator(`#cobertura img.leaflet-marker-icon[title="${city?.nome} (${city?.uf})"]`)
+
+/** Zooms the coverage map in with its + button, around its centre, until `pin` has left its group. */
+async function zoomInUntilAlone(page: Page, pin: Locator): Promise<void> {
+  const zoomIn = page.locator('#cobertura').getByRole('button', { name: content.interface.mapa.aproximar })
+  await expect(async () => {
+    if ((await pin.count()) === 0) await zoomIn.click()
+    await expect(pin).toHaveCount(1, { timeout: 700 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** How many items the first row of a list holds. */
@@ -298,7 +315,7 @@ test.describe('landing page', () => {
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
     await expect(page.locator('.leaflet-container')).toBeVisible()
     expect((await box.boundingBox())?.height).toBe(500)
-    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
+    await expect.poll(() => citiesOnMap(page)).toBe(content.cities.cidades.length)
     await expect.poll(() => externalRequests.some((url) => url.includes('tile.openstreetmap.org'))).toBe(true)
     // Centred on Brazil at zoom 4 (spec): the first tiles are all zoom 4, include the one with
     // Brazil's middle (52° W, 14° S: tile x 5, y 8) and stay within a screen of it.
@@ -310,10 +327,12 @@ test.describe('landing page', () => {
     expect(tiles).toContainEqual({ z: 4, x: 5, y: 8 })
     expect(tiles.filter((tile) => Math.abs(tile.x - 5) > 3 || Math.abs(tile.y - 8) > 2)).toEqual([])
     // Marker icons are served by the site itself, not a CDN.
-    const icon = await page.locator('.leaflet-marker-icon').first().getAttribute('src')
+    const icon = await page.locator('img.leaflet-marker-icon').first().getAttribute('src')
     expect(icon).toMatch(/^\/assets\//)
     const city = content.cities.cidades[0]
-    await page.locator(`.leaflet-marker-icon[title="${city?.nome} (${city?.uf})"]`).dispatchEvent('click')
+    const pin = cityPin(page, city)
+    await zoomInUntilAlone(page, pin)
+    await pin.dispatchEvent('click')
     const popup = page.locator('.leaflet-popup-content')
     await expect(popup).toContainText(`${city?.nome} (${city?.uf})`)
     await expect(popup).toContainText('Brasil')
@@ -351,18 +370,24 @@ test.describe('landing page', () => {
     await waitForHydration(page)
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
     await expect(notice).toBeVisible()
-    expect(basemapFetches).toHaveLength(1)
+    // The response's body is read as it ends, maybe after the map has drawn it.
+    await expect.poll(() => basemapFetches).toHaveLength(1)
     // Land and borders, drawn with a width (a pane of no width once drew them 0 px wide), under
     // the pins, which all stay and open their popups.
     await expect(land).toHaveCount(2)
     for (const path of await land.all()) expect((await path.boundingBox())?.width ?? 0).toBeGreaterThan(100)
     await expect(map).toHaveAttribute('data-basemap', 'simplificado')
     await expect(map.locator('.leaflet-control-attribution')).toContainText(texts.creditoMapaSimplificado)
-    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
-    // Brasília's pin stands on land: the simplified map's Brazil is under it.
+    await expect.poll(() => citiesOnMap(page)).toBe(content.cities.cidades.length)
+    // Brasília's pin stands on land: the simplified map's Brazil is under it. Its popup opened, the
+    // map has moved the pin into view.
     const brasilia = content.cities.cidades.find((city) => city.nome === 'Brasília')
     if (!brasilia) throw new Error('Brasília não está em data/cities.yaml')
-    const pin = page.locator(`.leaflet-marker-icon[title="${brasilia.nome} (${brasilia.uf})"]`)
+    const pin = cityPin(page, brasilia)
+    await zoomInUntilAlone(page, pin)
+    await pin.dispatchEvent('click')
+    await expect(page.locator('.leaflet-popup-content')).toContainText('Serviços Disponíveis')
+    await whenStill(pin)
     const tip = await pin.boundingBox()
     if (!tip) throw new Error('sem o marcador de Brasília')
     // The pin's point is the middle of its icon's bottom edge. (Leaflet's drawings take no pointer
@@ -375,8 +400,6 @@ test.describe('landing page', () => {
       return path.isPointInFill(new DOMPoint(point.x, point.y).matrixTransform(matrix))
     }, { x: tip.x + tip.width / 2, y: tip.y + tip.height - 1 })
     expect(onLand, 'o marcador de Brasília sobre a terra do mapa simplificado').toBe(true)
-    await pin.dispatchEvent('click')
-    await expect(page.locator('.leaflet-popup-content')).toContainText('Serviços Disponíveis')
     // The notice is a label over the map, not in the way: a tap on it reaches the map.
     expect(await notice.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none')
     expect(pageErrors).toEqual([])
@@ -390,8 +413,8 @@ test.describe('landing page', () => {
     await expect(map).toBeVisible()
     await expect(map.getByRole('button', { name: content.interface.mapa.aproximar })).toBeVisible()
     await expect(map.getByRole('button', { name: content.interface.mapa.afastar })).toBeVisible()
-    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(content.cities.cidades.length)
-    // 180 pins as Tab stops would hold a keyboard in the map: none takes the focus.
+    await expect.poll(() => citiesOnMap(page)).toBe(content.cities.cidades.length)
+    // 180 pins as Tab stops would hold a keyboard in the map: none, and no group of them, takes the focus.
     expect(await page.locator('.leaflet-marker-icon[tabindex]:not([tabindex="-1"])').count()).toBe(0)
     // The list is fetched when first opened: the page's HTML does not carry it.
     await expect(page.locator('#cobertura li')).toHaveCount(0)
@@ -405,6 +428,52 @@ test.describe('landing page', () => {
     const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
     const brazilList = page.locator('#cobertura h3', { hasText: 'Brasil' }).locator('xpath=following-sibling::ul[1]/li')
     await expect(brazilList).toHaveText([...brazil].sort(collator.compare))
+  })
+
+  // 180 pins at zoom 4 piled into one blob where no city could be told apart, worst on a phone.
+  test('nearby pins are drawn as one group named by its count, which a click opens into its cities', async ({ page, externalRequests, pageErrors }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    const total = content.cities.cidades.length
+    const icons = page.locator('#cobertura .leaflet-marker-icon')
+    await expect.poll(() => citiesOnMap(page)).toBe(total)
+    const before = await icons.count()
+    expect(before).toBeLessThan(total / 3)
+    // The largest group, named (for a screen reader and under the mouse) by how many cities it holds.
+    const counts = (await page.locator('#cobertura .marker-cluster').allTextContents()).map(Number)
+    expect(counts.every((count) => count >= 2)).toBe(true)
+    const name = content.home.cobertura.grupo.replace('{n}', String(Math.max(...counts)))
+    const group = page.locator('#cobertura').getByRole('img', { name, exact: true }).first()
+    await expect(group).toHaveAttribute('title', name)
+    // No Tab stop, as the pins: the list under the map names every city.
+    expect(await page.locator('#cobertura .marker-cluster[tabindex]:not([tabindex="-1"])').count()).toBe(0)
+    await group.click()
+    // The map zooms in to the group's cities (tiles of a closer zoom), drawn apart or in smaller groups.
+    await expect.poll(() => externalRequests.some((url) => /tile\.openstreetmap\.org\/([5-9]|1\d)\//.test(url))).toBe(true)
+    await expect.poll(() => icons.count()).toBeGreaterThan(before)
+    await expect.poll(() => citiesOnMap(page)).toBe(total)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('for a visitor who asked for less motion, the groups split and join without gliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#cobertura').scrollIntoViewIfNeeded()
+    await expect.poll(() => citiesOnMap(page)).toBe(content.cities.cidades.length)
+    // The library marks the map while its pins glide apart: that mark never comes.
+    const pane = page.locator('#cobertura .leaflet-map-pane')
+    const glided = await pane.evaluate(
+      (node) =>
+        new Promise<boolean>((resolve) => {
+          new MutationObserver(() => node.classList.contains('leaflet-cluster-anim') && resolve(true)).observe(node, { attributes: true, attributeFilter: ['class'] })
+          node.ownerDocument.addEventListener('click', () => setTimeout(() => resolve(false), 1500), { once: true, capture: true })
+          ;(node.querySelector('.marker-cluster') as HTMLElement | null)?.click()
+        }),
+    )
+    expect(glided).toBe(false)
+    await expect(page.locator('#cobertura .leaflet-marker-icon')).not.toHaveCount(0)
   })
 
   test('on a phone a swipe over the map scrolls the page (no one-finger dragging); on a desktop the map drags', async ({ page, isMobile }) => {

@@ -167,6 +167,10 @@ export interface HomeData {
      */
     listaCidades: string
     /**
+     * Nome de um grupo de cidades próximas no mapa (um círculo com o número delas, que se desfaz ao aproximar o mapa), lido por leitores de tela e mostrado ao passar o mouse; {n} vira o número de cidades do grupo.
+     */
+    grupo: string
+    /**
      * Zoom inicial do mapa.
      */
     zoom: number
