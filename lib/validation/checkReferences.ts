@@ -52,6 +52,19 @@ function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, o
   return { file: parsed.file, ...locatePath(parsed, segments, onKey), path: formatFieldPath(segments), message }
 }
 
+/**
+ * A country missing from data/countries.yaml, reported once, at its first city, with the lines of
+ * the others: a countries file cut off (or a country deleted) made every one of its cities an error
+ * of its own, 87 lines ahead of the one that explained them.
+ */
+function unknownCountryErrors(parsed: ParsedYaml, cities: ReadonlyMap<string, readonly number[]>): DataError[] {
+  return [...cities].map(([code, [first = 0, ...others]]) => {
+    const where = (index: number) => locatePath(parsed, ['cidades', index, 'pais']).line
+    const also = others.length === 0 ? '' : `; também em mais ${others.length} ${others.length === 1 ? 'cidade, na linha' : 'cidades, nas linhas'} ${others.map(where).join(', ')}`
+    return errorAt(parsed, ['cidades', first, 'pais'], `país '${code}' não está em data/countries.yaml${also}: inclua o país lá ou corrija o código`)
+  })
+}
+
 /** Each item whose key an earlier item already has, with the index of that first one. */
 function findRepeats<T>(items: readonly T[], key: (item: T) => string): { index: number; first: number }[] {
   const seen = new Map<string, number>()
@@ -230,8 +243,10 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       if (!ids.has(id)) errors.push(errorAt(parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`))
     })
     const codes = countries ? new Set(countries.data.paises.map((p) => p.codigo)) : undefined
+    // The cities of each country missing from data/countries.yaml: one error a country, at its first city.
+    const unknownCountries = new Map<string, number[]>()
     forEachItem(data.cidades, (city, index) => {
-      if (codes && !codes.has(city.pais)) errors.push(errorAt(parsed, ['cidades', index, 'pais'], `país '${city.pais}' não está em data/countries.yaml`))
+      if (codes && !codes.has(city.pais)) unknownCountries.set(city.pais, [...(unknownCountries.get(city.pais) ?? []), index])
       if (city.pais === 'BR' && !city.uf) errors.push(errorAt(parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado'))
       if (city.pais !== 'BR' && city.uf) errors.push(errorAt(parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)'))
       // The id ends with the state (Brazil) or the country code: 'rio-de-janeiro-rj' with uf: SP is a copy-paste slip.
@@ -241,6 +256,7 @@ export function checkReferences({ root, datasets, legal, legalIds = new Set(lega
       }
       if (city.pais === 'BR') errors.push(...outsideBrazil(parsed, ['cidades', index], city))
     })
+    errors.push(...unknownCountryErrors(parsed, unknownCountries))
   })
 
   // /did offers mobile numbers in these cities: each is one the home page's map and list say the company serves.

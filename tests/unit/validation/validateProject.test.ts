@@ -115,7 +115,7 @@ describe('cross-file checks', () => {
       from: '  - id: lima-pe\n    nome: Lima\n    pais: PE\n',
       to: '  - id: lima-pr\n    nome: Lima\n    pais: PR\n',
       at: ['    pais: PR\n', 11],
-      message: "cidades[93].pais  país 'PR' não está em data/countries.yaml",
+      message: "cidades[93].pais  país 'PR' não está em data/countries.yaml: inclua o país lá ou corrija o código",
     },
     {
       name: 'a navigation link to a page that does not exist',
@@ -305,6 +305,28 @@ describe('every error in one run, without false alarms', () => {
     const empty = `${file}:1:1  (raiz)  o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos`
     temp.write(file, file === 'data/countries.yaml' ? '' : '# Só os comentários do início ficaram\n')
     expect(messages(temp.root)).toEqual([empty])
+  })
+
+  // A country deleted from data/countries.yaml (or the end of the file cut off) made each of its
+  // cities an error of its own: one a country now, at its first city, naming the others' lines.
+  it('names a country missing from countries.yaml once, with the lines of all its cities', () => {
+    const temp = project()
+    temp.edit('data/countries.yaml', '  - codigo: PE\n    nome: Peru\n', '')
+    temp.edit('data/countries.yaml', '  - codigo: PA\n    nome: Panamá\n', '')
+    // Where the cities of a country are in data/cities.yaml: their item's index and their pais line.
+    const lines = temp.read('data/cities.yaml').split('\n')
+    const citiesOf = (code: string) => {
+      const items = lines.flatMap((line, index) => (line.startsWith('  - id: ') ? [index] : []))
+      return lines.flatMap((line, index) => (line === `    pais: ${code}` ? [{ item: items.filter((start) => start < index).length - 1, line: index + 1 }] : []))
+    }
+    const [lima, ...peru] = citiesOf('PE')
+    const [panama, ...panamanian] = citiesOf('PA')
+    expect(peru).toHaveLength(3)
+    expect(panamanian).toHaveLength(1)
+    expect(messages(temp.root)).toEqual([
+      `data/cities.yaml:${lima?.line}:11  cidades[${lima?.item}].pais  país 'PE' não está em data/countries.yaml; também em mais 3 cidades, nas linhas ${peru.map((city) => city.line).join(', ')}: inclua o país lá ou corrija o código`,
+      `data/cities.yaml:${panama?.line}:11  cidades[${panama?.item}].pais  país 'PA' não está em data/countries.yaml; também em mais 1 cidade, na linha ${panamanian[0]?.line}: inclua o país lá ou corrija o código`,
+    ])
   })
 
   // The posts end with the sales phone and the legal texts quote the CNPJ and the head office's
