@@ -58,9 +58,9 @@ function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: string, o
  * of its own, 87 lines ahead of the one that explained them.
  */
 function unknownCountryErrors(parsed: ParsedYaml, cities: ReadonlyMap<string, readonly number[]>): DataError[] {
+  const lineOf = (index: number) => locatePath(parsed, ['cidades', index, 'pais']).line
   return [...cities].map(([code, [first = 0, ...others]]) => {
-    const where = (index: number) => locatePath(parsed, ['cidades', index, 'pais']).line
-    const also = others.length === 0 ? '' : `; também em mais ${others.length} ${others.length === 1 ? 'cidade, na linha' : 'cidades, nas linhas'} ${others.map(where).join(', ')}`
+    const also = others.length === 0 ? '' : `; também em mais ${others.length} ${others.length === 1 ? 'cidade, na linha' : 'cidades, nas linhas'} ${others.map(lineOf).join(', ')}`
     return errorAt(parsed, ['cidades', first, 'pais'], `país '${code}' não está em data/countries.yaml${also}: inclua o país lá ou corrija o código`)
   })
 }
