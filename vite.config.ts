@@ -31,7 +31,9 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/, priority: 3 },
             { name: 'styles', test: /\.module\.css/, priority: 2 },
             // With the layout, the small shared parts most pages use: each was a request of its own.
-            { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent)|lib[\\/](navigation|audience|consent))[\\/]|[\\/]components[\\/](Section|RetryNotice|useNearViewport|useValuesTypedEarly)\.tsx?$/, priority: 1 },
+            // A group takes every module its test matches, even one only imported on demand: the
+            // cookie dialog (components/consent/CookieConsent.tsx) stays out, in its own lazy chunk.
+            { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent(?![\\/]CookieConsent\.tsx$))|lib[\\/](navigation|audience|consent))[\\/]|[\\/]components[\\/](Section|RetryNotice|useNearViewport|useValuesTypedEarly)\.tsx?$/, priority: 1 },
           ],
         },
       },

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { dataModulesPlugin } from './lib/content/dataModulesPlugin.ts'
 
 // Only unit tests: Playwright specs live in tests/e2e and run with `playwright test`.
 // Tests run in node; a component test (.test.tsx) opts into a DOM with `// @vitest-environment jsdom`.
 export default defineConfig({
+  // Components import data built from data/ as modules (virtual:cookie-dialog...), as in the build.
+  plugins: [dataModulesPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -14,6 +14,11 @@ declare module 'virtual:fallback-basemap' {
   export default basemap
 }
 
+declare module 'virtual:cookie-dialog' {
+  const texts: import('../lib/pageData/buildCookieDialogData.ts').CookieDialogData
+  export default texts
+}
+
 declare module 'virtual:layout-data' {
   const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
   export default layout

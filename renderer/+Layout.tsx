@@ -31,7 +31,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer layout={layout} currentPath={pageContext.urlPathname} />
         <NavigationStatus texts={layout.loading} />
-        <CookieConsentLoader texts={layout.cookieConsent} />
+        <CookieConsentLoader timing={layout.cookieConsent} />
       </NewTabHintContext.Provider>
     </AudienceProvider>
   )

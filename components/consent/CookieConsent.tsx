@@ -2,7 +2,7 @@ import { Icon } from '../Icon.tsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { CONSENT_STORAGE_KEY, type ConsentChoice } from '../../lib/consent/cookieConsent.ts'
 import { keepChoice } from '../../lib/storage/keptChoice.ts'
-import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
+import texts from 'virtual:cookie-dialog'
 import buttons from '../Button.module.css'
 import dialogStyles from '../Dialog.module.css'
 import styles from './CookieConsent.module.css'
@@ -27,8 +27,9 @@ function somethingElseOpen(own: HTMLDialogElement): boolean {
  * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop, Escape and the link to the
  * cookie policy only close it.
  * A native modal <dialog> traps focus; focus returns to where it was.
+ * Its texts are a module built from data/ (virtual:cookie-dialog) that comes with this code.
  */
-export function CookieConsent({ texts }: { texts: LayoutData['cookieConsent'] }) {
+export function CookieConsent() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<Element | null>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY, OPEN_COOKIE_PREFERENCES_EVENT, parseConsent } from
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 import { readKeptChoice } from '../../lib/storage/keptChoice.ts'
 
-type ConsentComponent = ComponentType<{ texts: LayoutData['cookieConsent'] }>
+type ConsentComponent = ComponentType
 
 /** When the page's load event fired, as the page's loader noted it (lib/build/client/hydrateAfterPaint.js). */
 function loadedAt(): number | undefined {
@@ -20,12 +20,12 @@ function loadDialog(then: (dialog: ConsentComponent) => void): void {
 /**
  * The cookie dialog opens 1 second after the page's load event for visitors without a stored
  * choice. React usually starts after that event, so the wait counts from it, not from hydration.
- * Its code is fetched only then (fetching it during hydration added to the blocking time), and
- * returning visitors never download it. A choice is kept `validadeDias` days (30), then the
- * dialog asks again. The footer's 'Preferências de cookies' button opens it at any time, without
+ * Its code and texts are fetched only then (fetching them during hydration added to the blocking
+ * time), and returning visitors never download them. A choice is kept `validadeDias` days (30),
+ * then the dialog asks again. The footer's 'Preferências de cookies' button opens it at any time, without
  * the delay, so a choice is as easy to change as it was to make.
  */
-export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsent'] }) {
+export function CookieConsentLoader({ timing }: { timing: LayoutData['cookieConsent'] }) {
   const [Dialog, setDialog] = useState<ConsentComponent | null>(null)
   // Each opening mounts a fresh dialog, which opens itself.
   const [openings, setOpenings] = useState(0)
@@ -42,7 +42,7 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
 
   useEffect(() => {
     // Storage disabled: nothing is read, so the dialog asks again on each page view.
-    if (parseConsent(readKeptChoice(CONSENT_STORAGE_KEY, texts.validadeDias))) return
+    if (parseConsent(readKeptChoice(CONSENT_STORAGE_KEY, timing.validadeDias))) return
     let cancelled = false
     let timer: number | undefined
     const start = () => {
@@ -51,7 +51,7 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
         loadDialog((dialog) => {
           if (!cancelled) setDialog(() => dialog)
         })
-      }, Math.max(0, texts.atrasoMs - elapsed))
+      }, Math.max(0, timing.atrasoMs - elapsed))
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
@@ -60,6 +60,6 @@ export function CookieConsentLoader({ texts }: { texts: LayoutData['cookieConsen
       window.clearTimeout(timer)
       window.removeEventListener('load', start)
     }
-  }, [texts.atrasoMs, texts.validadeDias])
-  return Dialog ? <Dialog key={openings} texts={texts} /> : null
+  }, [timing.atrasoMs, timing.validadeDias])
+  return Dialog ? <Dialog key={openings} /> : null
 }

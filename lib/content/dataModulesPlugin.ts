@@ -4,14 +4,16 @@ import type { Plugin } from 'vite'
 import { buildCoverageCityList } from '../map/buildCoverageCityList.ts'
 import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
 import { buildFallbackBasemap } from '../map/buildFallbackBasemap.ts'
+import { buildCookieDialogData } from '../pageData/buildCookieDialogData.ts'
 import { buildLayoutData } from '../pageData/buildLayoutData.ts'
 import { loadContent, type Content } from './loadContent.ts'
 
 /**
  * Data the browser gets as JavaScript modules built from data/ at build time, instead of inside
  * every page's HTML:
- * - `virtual:layout-data`: the top bar, header, footer and cookie dialog of every page (one cached
- *   copy for the whole site instead of ~3 KB gzip of JSON in each page and each navigation);
+ * - `virtual:layout-data`: the top bar, header and footer of every page (one cached copy for the
+ *   whole site instead of ~3 KB gzip of JSON in each page and each navigation);
+ * - `virtual:cookie-dialog`: the cookie dialog's texts, in the dialog's lazy chunk;
  * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk;
  * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it;
  * - `virtual:fallback-basemap`: land and borders drawn under the pins of a map whose tiles failed
@@ -19,6 +21,7 @@ import { loadContent, type Content } from './loadContent.ts'
  */
 const DATA_MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,
+  'virtual:cookie-dialog': buildCookieDialogData,
   'virtual:coverage-markers': buildCoverageMarkers,
   'virtual:coverage-cities': buildCoverageCityList,
 }

@@ -1,6 +1,6 @@
 import type { Content } from '../content/loadContent.ts'
 
-/** What the top bar, header, footer and cookie dialog of every page need, and nothing more. */
+/** What the top bar, header and footer of every page need, and when the cookie dialog opens: nothing more. */
 export function buildLayoutData(content: Content) {
   const { site, audiences, cities, countries, footer, cookieConsent, interface: texts } = content
   const cityById = new Map(cities.cidades.map((city) => [city.id, city]))
@@ -25,10 +25,8 @@ export function buildLayoutData(content: Content) {
     }),
     countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, url: pais.site.url, status: pais.site.status }] : [])),
     footer,
-    cookieConsent: {
-      ...cookieConsent,
-      categorias: (content.legal['politica-cookies']?.categorias ?? []).map((c) => ({ id: c.id, nome: c.nome, descricao: c.descricao, duracao: c.duracao, obrigatorio: c.obrigatorio })),
-    },
+    /** When the cookie dialog opens and how long a choice is kept; its texts come with its code (buildCookieDialogData). */
+    cookieConsent: { atrasoMs: cookieConsent.atrasoMs, validadeDias: cookieConsent.validadeDias },
     texts,
     /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
     loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando, semConexao: texts.comum.semConexao },

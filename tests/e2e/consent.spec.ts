@@ -1,3 +1,5 @@
+import { measureInitialAssets } from '../../lib/build/measureInitialAssets.ts'
+import { routeHtmlFile } from '../../lib/build/routeFile.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const KEY = 'nuvox:consentimento-cookies'
@@ -23,6 +25,21 @@ test.describe('cookie dialog', () => {
     await page.clock.runFor(1)
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/politica-cookies')
+  })
+
+  test("the dialog's code is not part of the page's: it is fetched when the dialog is due", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the built files are the same for every viewport')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await openPage(page)
+    await page.waitForLoadState('networkidle')
+    const initial = measureInitialAssets('dist/client', routeHtmlFile('dist/client', '/empresas')).scripts
+    expect(scripts.filter((src) => !initial.includes(src))).toEqual([])
+    await page.clock.runFor(1000)
+    await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()
+    expect(scripts.filter((src) => !initial.includes(src)).length).toBeGreaterThan(0)
   })
 
   test("'Aceitar Todos' stores accepted and the dialog stays closed on the next visit", async ({ page }) => {

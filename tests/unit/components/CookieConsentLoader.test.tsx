@@ -5,9 +5,12 @@ import { CookieConsentLoader } from '../../../components/consent/CookieConsentLo
 import { CONSENT_STORAGE_KEY, openCookiePreferences } from '../../../lib/consent/cookieConsent.ts'
 import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
+import { buildCookieDialogData } from '../../../lib/pageData/buildCookieDialogData.ts'
 import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
 
-const texts = buildLayoutData(loadContent()).cookieConsent
+const content = loadContent()
+const timing = buildLayoutData(content).cookieConsent
+const texts = buildCookieDialogData(content)
 const global = globalThis as { __nuvoxLoadedAt?: number }
 
 /** Lets the dynamic import of the dialog's module and React's update settle, without moving the clock. */
@@ -37,11 +40,11 @@ afterEach(() => {
 })
 
 describe('CookieConsentLoader', () => {
-  it(`opens the dialog ${texts.atrasoMs} ms after the load event, however late React started`, async () => {
+  it(`opens the dialog ${timing.atrasoMs} ms after the load event, however late React started`, async () => {
     global.__nuvoxLoadedAt = Date.now() - 700
-    render(<CookieConsentLoader texts={texts} />)
+    render(<CookieConsentLoader timing={timing} />)
     await settle()
-    act(() => vi.advanceTimersByTime(texts.atrasoMs - 700 - 1))
+    act(() => vi.advanceTimersByTime(timing.atrasoMs - 700 - 1))
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => vi.advanceTimersByTime(1))
@@ -51,7 +54,7 @@ describe('CookieConsentLoader', () => {
 
   it('opens it at once when React started more than a second after the load event', async () => {
     global.__nuvoxLoadedAt = Date.now() - 2500
-    render(<CookieConsentLoader texts={texts} />)
+    render(<CookieConsentLoader timing={timing} />)
     act(() => vi.advanceTimersByTime(0))
     await settle()
     expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
@@ -60,26 +63,26 @@ describe('CookieConsentLoader', () => {
   it('never opens it when a choice is stored', async () => {
     localStorage.setItem('nuvox:consentimento-cookies', 'rejected')
     global.__nuvoxLoadedAt = Date.now()
-    render(<CookieConsentLoader texts={texts} />)
+    render(<CookieConsentLoader timing={timing} />)
     act(() => vi.advanceTimersByTime(10_000))
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it(`asks again once a stored choice is ${texts.validadeDias} days old, and forgets it`, async () => {
+  it(`asks again once a stored choice is ${timing.validadeDias} days old, and forgets it`, async () => {
     const day = 24 * 60 * 60 * 1000
     localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted')
-    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - (texts.validadeDias - 1) * day))
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - (timing.validadeDias - 1) * day))
     global.__nuvoxLoadedAt = Date.now()
-    const first = render(<CookieConsentLoader texts={texts} />)
+    const first = render(<CookieConsentLoader timing={timing} />)
     act(() => vi.advanceTimersByTime(10_000))
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     first.unmount()
 
-    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - texts.validadeDias * day))
-    render(<CookieConsentLoader texts={texts} />)
-    act(() => vi.advanceTimersByTime(texts.atrasoMs))
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - timing.validadeDias * day))
+    render(<CookieConsentLoader timing={timing} />)
+    act(() => vi.advanceTimersByTime(timing.atrasoMs))
     await settle()
     expect(screen.getByRole('dialog', { name: texts.titulo })).toBeTruthy()
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull()
@@ -88,7 +91,7 @@ describe('CookieConsentLoader', () => {
   it("'Preferências de cookies' opens it at once, even with a choice stored, and again after it was closed", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'rejected')
     global.__nuvoxLoadedAt = Date.now()
-    render(<CookieConsentLoader texts={texts} />)
+    render(<CookieConsentLoader timing={timing} />)
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => openCookiePreferences())
