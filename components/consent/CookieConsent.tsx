@@ -132,7 +132,11 @@ export function CookieConsent() {
         <ul id={detailsId} className={styles.details} hidden={!details}>
           {texts.categorias.map((category) => (
             <li key={category.id}>
-              <strong>{category.nome}</strong> <span className={styles.duration}>· {category.duracao}</span>
+              <strong>{category.nome}</strong>{' '}
+              <span className={styles.duration}>
+                <span className="sr-only">, </span>
+                {category.duracao}
+              </span>
               <span className={styles.description}>{category.descricao}</span>
             </li>
           ))}

@@ -246,6 +246,19 @@ test.describe('in forced colours (Windows high contrast)', () => {
   })
 })
 
+test.describe('the cookie dialog (axe)', () => {
+  test.use({ storedConsent: null })
+  test('open, with its details shown, it has no violations', async ({ page }) => {
+    await page.goto('/empresas')
+    const dialog = page.getByRole('dialog', { name: 'Sua privacidade' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Ver detalhes' }).click()
+    await expect(dialog.locator('ul')).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
 test.describe('focus ring in the cookie dialog', () => {
   test.use({ storedConsent: null })
   test("every ring in the first visit's dialog stands out", async ({ page }) => {
