@@ -57,21 +57,37 @@ export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
  * Chromium does not stop a running smooth scroll when the router restores a position on Back: it
  * shifts the animation by the jump and lets it run on, so the page would end up as far from the
  * restored position as the scroll had still to go (thousands of pixels, on Back right after a
- * click on Contato). Once the animation is over, the page is put back where the router meant.
+ * click on Contato). The restored position is held: each time a scroll ends it is put back, until
+ * the visitor scrolls (wheel, touch, pointer or key) or the longest smooth scroll is over. Not only
+ * at the first 'scrollend': the router's instant restore can end one of its own while the animation
+ * still runs. Another Back or Forward hands the hold to the position it restores.
  */
 function holdRestoredPosition(): void {
+  releaseRestoredPosition?.()
   if (!smoothScrollRunning) return
   const top = window.scrollY
-  const settle = () => {
-    window.removeEventListener('scrollend', settle)
-    window.clearTimeout(timer)
+  const putBack = () => {
     if (Math.round(window.scrollY) !== Math.round(top)) window.scrollTo({ top, behavior: 'instant' })
   }
-  window.addEventListener('scrollend', settle)
-  const timer = window.setTimeout(settle, SMOOTH_SCROLL_SETTLE_MS)
+  const release = () => {
+    window.removeEventListener('scrollend', putBack)
+    for (const type of VISITOR_SCROLL_INPUTS) window.removeEventListener(type, release, true)
+    window.clearTimeout(timer)
+    if (releaseRestoredPosition === release) releaseRestoredPosition = undefined
+  }
+  window.addEventListener('scrollend', putBack)
+  for (const type of VISITOR_SCROLL_INPUTS) window.addEventListener(type, release, { capture: true, passive: true })
+  const timer = window.setTimeout(() => {
+    putBack()
+    release()
+  }, SMOOTH_SCROLL_SETTLE_MS)
+  releaseRestoredPosition = release
 }
+let releaseRestoredPosition: (() => void) | undefined
 /** Longer than any smooth scroll the browser runs. */
 const SMOOTH_SCROLL_SETTLE_MS = 1500
+/** What the visitor scrolls with: from then on the position is theirs. */
+const VISITOR_SCROLL_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
 /** Where the focus was on each address of this page an in-page jump left (the link, or the phone menu's button). */
 const focusOrigins = new Map<string, Element | null>()
