@@ -1,5 +1,5 @@
 import { canonicalOf, content, expectedTitle, routes } from './routes.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 test.describe('every route is prerendered (JavaScript disabled)', () => {
   test.use({ javaScriptEnabled: false })
@@ -33,6 +33,8 @@ test.describe('every route is prerendered (JavaScript disabled)', () => {
 
 test('with JavaScript the no-JavaScript note of the quote form is not shown', async ({ page }) => {
   await page.goto('/#contato')
+  // Under CI load the page's hydration alone can outlast expect's 5 s; the form's code comes after it.
+  await waitForHydration(page)
   await expect(page.locator('#contato form')).toHaveAttribute('data-ready', 'true')
   await expect(page.locator('#contato form noscript')).toBeHidden()
 })
