@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { routeHtmlFile } from '../../lib/build/routeFile.ts'
+import { createShortClassNames } from '../../lib/build/shortClassNames.ts'
 import { INITIAL_JS_BUDGET_BYTES, measureInitialAssets } from '../../lib/build/measureInitialAssets.ts'
 import { routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
@@ -8,11 +9,20 @@ import { expect, test, waitForHydration } from './fixtures.ts'
 const CLIENT = 'dist/client'
 const read = (href: string) => fs.readFileSync(path.join(CLIENT, href), 'utf8')
 
+/** CSS modules of code loaded on demand (vite.config.ts): their class maps come with that code. */
+const ON_DEMAND_CSS_MODULES = ['components/consent/CookieConsent.module.css', 'components/lead/QuoteForm.module.css', 'components/lead/Turnstile.module.css', 'components/map/CoverageMap.module.css', 'components/map/CityCoverageMap.module.css']
+const shortName = createShortClassNames(process.cwd())
+/** The built name of each module's first class, as its class map writes it (`key:`name``). */
+const onDemandClassNames = ON_DEMAND_CSS_MODULES.map((file) => {
+  const local = /^\.([A-Za-z][\w-]*)/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? ''
+  return { file, name: `\`${shortName(local, path.resolve(file))}\`` }
+})
+
 test.describe('byte budgets of the built pages', () => {
   test.skip(({ isMobile }) => isMobile, 'the built files are the same for every viewport')
 
   for (const route of routes) {
-    test(`${route.path}: initial JavaScript within 120 KB gzip, no Leaflet, Turnstile or Embla in it`, () => {
+    test(`${route.path}: initial JavaScript within 120 KB gzip, no Leaflet, Turnstile, Embla or class map of code loaded on demand in it`, () => {
       const assets = measureInitialAssets(CLIENT, routeHtmlFile(CLIENT, route.path))
       expect(assets.scripts.length).toBeGreaterThan(0)
       expect(assets.jsGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
@@ -21,8 +31,16 @@ test.describe('byte budgets of the built pages', () => {
       expect(code).not.toMatch(/turnstile\/v0\/api\.js['"]\s*,?\s*\w*\.async/)
       // Embla's option names: the carousel's code loads when the carousel nears the screen.
       expect(code).not.toContain('containScroll')
+      for (const { file, name } of onDemandClassNames) expect(code, `the class map of ${file}`).not.toContain(name)
     })
   }
+})
+
+test('the class maps of code loaded on demand are in the built JavaScript (so the check of the initial code can fail)', ({ isMobile }) => {
+  test.skip(isMobile, 'the built files are the same for every viewport')
+  const chunks = fs.readdirSync(path.join(CLIENT, 'assets/chunks')).map((file) => read(`assets/chunks/${file}`))
+  // Otherwise the check above could not fail: a name computed unlike the build's is in no file.
+  for (const { file, name } of onDemandClassNames) expect(chunks.some((code) => code.includes(name)), `the class map of ${file}`).toBe(true)
 })
 
 test.describe('the initial load is what the HTML announces', () => {
