@@ -524,67 +524,61 @@ test.describe('header', () => {
     await expect(page.locator('#contato')).toBeFocused()
   })
 
-  test('Back while the smooth scroll of the jump is still running lands where the visitor was, and stays there', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
-    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
-    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
-    // At the section, with the page at rest.
-    await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'contato')), { timeout: 5000 }).toBe(0)
-    // The further 220 px scroll starts; Back comes while it runs (Chromium shifts a running smooth
-    // scroll by the router's jump instead of stopping it).
-    await page.clock.runFor(600)
-    await page.evaluate(() => history.back())
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300)
-    await page.waitForTimeout(1000)
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300)
-  })
+  test.describe('Back while the further 220 px scroll of a jump runs', () => {
+    test.skip(({ isMobile }) => isMobile, 'same logic on mobile; desktop keeps the menu open')
+    const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY))
 
-  test('Back while the smooth scroll runs lands where the visitor was even when a scrollend comes before the animation is over', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
-    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
-    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
-    await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'contato')), { timeout: 5000 }).toBe(0)
-    await page.clock.runFor(600)
-    // The router's instant restore can end a scroll of its own while the animation still runs (a
-    // rare race in Chromium, the cause of an occasional 4863 instead of 300 here): its 'scrollend'
-    // comes first. The position is held until the animation's own end, not given up at the first.
-    await page.evaluate(() => {
-      window.addEventListener('popstate', () => window.dispatchEvent(new Event('scrollend')), { once: true })
-      history.back()
+    /** From 300 px down home, a jump to Contato, and the page clock 600 ms into the further scroll's animation. */
+    async function jumpToContatoFrom300(page: import('@playwright/test').Page): Promise<void> {
+      await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+      await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
+      // At the section, with the page at rest.
+      await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'contato')), { timeout: 5000 }).toBe(0)
+      // The further 220 px scroll starts; Back comes while it runs (Chromium shifts a running smooth
+      // scroll by the router's jump instead of stopping it).
+      await page.clock.runFor(600)
+    }
+
+    /** The page reaches `top` and is still there a second later. */
+    async function expectToStayAt(page: import('@playwright/test').Page, top: number): Promise<void> {
+      await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(top)
+      await page.waitForTimeout(1000)
+      expect(await scrollY(page)).toBe(top)
+    }
+
+    test('Back lands where the visitor was, and stays there', async ({ page }) => {
+      await jumpToContatoFrom300(page)
+      await page.evaluate(() => history.back())
+      await expect(page).toHaveURL(/\/$/)
+      await expectToStayAt(page, 300)
     })
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300)
-    await page.waitForTimeout(1000)
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300)
-  })
 
-  test('a scroll of the visitor right after Back is theirs: the restored position is no longer held', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
-    await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
-    await page.locator('#menu-principal').getByRole('link', { name: 'Contato' }).click()
-    await expect.poll(async () => Math.round(await offsetBelowHeader(page, 'contato')), { timeout: 5000 }).toBe(0)
-    await page.clock.runFor(600)
-    await page.evaluate(() => history.back())
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(300)
-    await page.mouse.move(640, 400)
-    await page.mouse.wheel(0, 500)
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(800)
-    await page.waitForTimeout(1000)
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(800)
+    test('Back lands where the visitor was even when a scrollend comes before the animation is over', async ({ page }) => {
+      await jumpToContatoFrom300(page)
+      // The router's instant restore can end a scroll of its own while the animation still runs (a
+      // rare race in Chromium, the cause of an occasional 4863 instead of 300 here): its 'scrollend'
+      // comes first. The position is held until the animation's own end, not given up at the first.
+      await page.evaluate(() => {
+        window.addEventListener('popstate', () => window.dispatchEvent(new Event('scrollend')), { once: true })
+        history.back()
+      })
+      await expect(page).toHaveURL(/\/$/)
+      await expectToStayAt(page, 300)
+    })
+
+    test('a scroll of the visitor right after Back is theirs: the restored position is no longer held', async ({ page }) => {
+      await jumpToContatoFrom300(page)
+      await page.evaluate(() => history.back())
+      await expect(page).toHaveURL(/\/$/)
+      await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(300)
+      await page.mouse.move(640, 400)
+      await page.mouse.wheel(0, 500)
+      await expectToStayAt(page, 800)
+    })
   })
 
   test('on home a jump to the section already in the address adds no entry', async ({ page, isMobile }) => {
