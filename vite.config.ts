@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { onDemandCssModule } from './lib/build/onDemandCssModules.ts'
 import { createShortClassNames } from './lib/build/shortClassNames.ts'
 import { dataModulesPlugin } from './lib/content/dataModulesPlugin.ts'
 
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/, priority: 3 },
             // The class maps of code loaded on demand (the cookie dialog, the lead form's code, the
             // maps) stay with that code: in this group they would be part of every page's first load.
-            { name: 'styles', test: /^(?!.*[\\/](CookieConsent|QuoteForm|Turnstile|CoverageMap|CityCoverageMap)\.module\.css).*\.module\.css/, priority: 2 },
+            { name: 'styles', test: (id: string) => /\.module\.css/.test(id) && !onDemandCssModule.test(id), priority: 2 },
             // With the layout, the small shared parts most pages use: each was a request of its own.
             // A group takes every module its test matches, even one only imported on demand: the
             // cookie dialog (components/consent/CookieConsent.tsx) stays out, in its own lazy chunk.

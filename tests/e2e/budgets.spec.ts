@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { routeHtmlFile } from '../../lib/build/routeFile.ts'
+import { ON_DEMAND_CSS_MODULES } from '../../lib/build/onDemandCssModules.ts'
 import { createShortClassNames } from '../../lib/build/shortClassNames.ts'
 import { INITIAL_JS_BUDGET_BYTES, measureInitialAssets } from '../../lib/build/measureInitialAssets.ts'
 import { routes } from './routes.ts'
@@ -9,8 +10,6 @@ import { expect, test, waitForHydration } from './fixtures.ts'
 const CLIENT = 'dist/client'
 const read = (href: string) => fs.readFileSync(path.join(CLIENT, href), 'utf8')
 
-/** CSS modules of code loaded on demand (vite.config.ts): their class maps come with that code. */
-const ON_DEMAND_CSS_MODULES = ['components/consent/CookieConsent.module.css', 'components/lead/QuoteForm.module.css', 'components/lead/Turnstile.module.css', 'components/map/CoverageMap.module.css', 'components/map/CityCoverageMap.module.css']
 const shortName = createShortClassNames(process.cwd())
 /** The built name of each module's first class, as its class map writes it (`key:`name``). */
 const onDemandClassNames = ON_DEMAND_CSS_MODULES.map((file) => {
