@@ -37,17 +37,28 @@ export function addHistoryEntry(hash: string): void {
   window.history.pushState(null, '', `${pathname}${search}${hash}`)
 }
 
-/** Whether a smooth scroll started here is still running (until the browser's 'scrollend'). */
-let smoothScrollRunning = false
+/**
+ * The smooth scroll started here that may still run: where it goes (as far as the page can
+ * scroll), and the time by which it is over at the latest.
+ */
+let runningSmoothScroll: { top: number; until: number } | undefined
+/**
+ * A 'scrollend' at the scroll's target ends it. One elsewhere does not: the end of an earlier
+ * scroll can come late, after this one started (the jump's, once its further 220 px scroll has
+ * begun, on a busy machine), and a scroll the visitor cut short is over by its time limit.
+ */
 const smoothScrollEnded = () => {
-  smoothScrollRunning = false
+  if (runningSmoothScroll && Math.abs(window.scrollY - runningSmoothScroll.top) > 1) return
+  runningSmoothScroll = undefined
   window.removeEventListener('scrollend', smoothScrollEnded)
 }
+const smoothScrollRunning = () => runningSmoothScroll !== undefined && performance.now() < runningSmoothScroll.until
 
 /** Scrolls the page, noting a smooth scroll as running until it ends. */
 export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
   if (behavior === 'smooth' && 'onscrollend' in window && Math.round(top) !== Math.round(window.scrollY)) {
-    smoothScrollRunning = true
+    const root = document.scrollingElement ?? document.documentElement
+    runningSmoothScroll = { top: Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight)), until: performance.now() + SMOOTH_SCROLL_SETTLE_MS }
     window.addEventListener('scrollend', smoothScrollEnded)
   }
   window.scrollTo({ top, behavior })
@@ -55,26 +66,27 @@ export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
 
 /**
  * Chromium does not stop a running smooth scroll when the router restores a position on Back: it
- * shifts the animation by the jump and lets it run on, so the page would end up as far from the
- * restored position as the scroll had still to go (thousands of pixels, on Back right after a
- * click on Contato). The restored position is held: each time a scroll ends it is put back, until
- * the visitor scrolls (wheel, touch, pointer or key) or the longest smooth scroll is over. Not only
- * at the first 'scrollend': the router's instant restore can end one of its own while the animation
- * still runs. Another Back or Forward hands the hold to the position it restores.
+ * shifts the animation by the jump and lets it run on, and may even land it, after its last
+ * 'scrollend', on the scroll's own target with no 'scrollend' at all (thousands of pixels away, on
+ * Back right after a click on Contato). The restored position is held: each time the page scrolls
+ * away from it, it is put back, until the visitor scrolls (wheel, touch, pointer or key) or the
+ * longest smooth scroll is over. Another Back or Forward hands the hold to the position it restores.
  */
 function holdRestoredPosition(): void {
   releaseRestoredPosition?.()
-  if (!smoothScrollRunning) return
+  if (!smoothScrollRunning()) return
   const top = window.scrollY
   const putBack = () => {
     if (Math.round(window.scrollY) !== Math.round(top)) window.scrollTo({ top, behavior: 'instant' })
   }
   const release = () => {
+    window.removeEventListener('scroll', putBack)
     window.removeEventListener('scrollend', putBack)
     for (const type of VISITOR_SCROLL_INPUTS) window.removeEventListener(type, release, true)
     window.clearTimeout(timer)
     if (releaseRestoredPosition === release) releaseRestoredPosition = undefined
   }
+  window.addEventListener('scroll', putBack)
   window.addEventListener('scrollend', putBack)
   for (const type of VISITOR_SCROLL_INPUTS) window.addEventListener(type, release, { capture: true, passive: true })
   const timer = window.setTimeout(() => {
