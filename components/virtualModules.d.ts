@@ -19,6 +19,11 @@ declare module 'virtual:cookie-dialog' {
   export default texts
 }
 
+declare module 'virtual:map-texts' {
+  const texts: import('../lib/content/loadContent.ts').Content['interface']['mapa']
+  export default texts
+}
+
 declare module 'virtual:layout-data' {
   const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
   export default layout

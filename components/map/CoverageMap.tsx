@@ -6,7 +6,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { AttributionControl, MapContainer, Marker, Popup, ZoomControl, useMap } from 'react-leaflet'
-import { layoutData } from '../layout/layoutData.ts'
+import { mapTexts } from './mapTexts.ts'
 import { adoptStyleSheet } from './adoptStyleSheet.ts'
 import styles from './CoverageMap.module.css'
 import { TilesOrFallback } from './TilesOrFallback.tsx'
@@ -58,7 +58,7 @@ function MapName({ label }: { label: string }) {
   useEffect(() => {
     const container = map.getContainer()
     container.setAttribute('role', 'region')
-    container.setAttribute('aria-label', layoutData.texts.mapa.rotulo.replace('{titulo}', label))
+    container.setAttribute('aria-label', mapTexts.rotulo.replace('{titulo}', label))
   }, [map, label])
   return null
 }
@@ -137,7 +137,7 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
 }
 
 export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true, PinGroup = OnMap }: CoverageMapProps) {
-  const texts = layoutData.texts.mapa
+  const texts = mapTexts
   const popupKeys = usePopupKeyboard(texts.fechar)
   return (
     // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import buttons from '../Button.module.css'
-import { layoutData } from '../layout/layoutData.ts'
+import { mapTexts } from './mapTexts.ts'
 import { useNearViewport } from '../useNearViewport.ts'
 import type { CoverageMapProps } from './CoverageMap.tsx'
 import styles from './LazyMap.module.css'
@@ -40,19 +40,18 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '400px')
   const [attempt, setAttempt] = useState(0)
-  const texts = layoutData.texts.mapa
   const { CoverageMap, CityCoverageMap } = useMemo(
     () =>
       loadMaps(() => (
         <div className={styles.failed} role="alert">
-          <p>{texts.erro}</p>
+          <p>{mapTexts.erro}</p>
           <button type="button" className={buttons.secondary} onClick={() => setAttempt((n) => n + 1)}>
-            {texts.tentarNovamente}
+            {mapTexts.tentarNovamente}
           </button>
         </div>
       )),
     // Each attempt gets new imports.
-    [attempt, texts],
+    [attempt],
   )
   // Without JavaScript the loading text would never end: the box says why there is no map.
   const fallback = (
@@ -60,7 +59,7 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
       <p className={styles.loading} role="status">
         {loadingText}
       </p>
-      <p className={styles.noScript}>{texts.semJavascript}</p>
+      <p className={styles.noScript}>{mapTexts.semJavascript}</p>
     </>
   )
   return (

@@ -2,7 +2,7 @@ import type { LeafletEventHandlerFnMap } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { GeoJSON, Pane, TileLayer, useMap } from 'react-leaflet'
 import type { FallbackBasemap } from '../../lib/map/buildFallbackBasemap.ts'
-import { layoutData } from '../layout/layoutData.ts'
+import { mapTexts } from './mapTexts.ts'
 import styles from './CoverageMap.module.css'
 
 /** On the map's container while the simplified map is drawn (its stylesheet paints the sea). */
@@ -16,7 +16,7 @@ const FALLBACK_ATTRIBUTE = 'data-basemap'
  * the map says why it looks simpler.
  */
 export function TilesOrFallback({ url, attribution }: { url: string; attribution: string }) {
-  const texts = layoutData.texts.mapa
+  const texts = mapTexts
   const map = useMap()
   // Booleans: a state set again to the value it has renders nothing, so a tile's events cost no render.
   const [failed, setFailed] = useState(false)

@@ -9,14 +9,13 @@ import { CallToAction } from './CallToAction.tsx'
 import { CardGrid } from './CardGrid.tsx'
 import { DidAvailability } from './DidAvailability.tsx'
 import { PartnerCarousel } from './PartnerCarousel.tsx'
-import { layoutData } from '../layout/layoutData.ts'
 import styles from './ProductPage.module.css'
 import { Stats } from './Stats.tsx'
 import { Steps } from './Steps.tsx'
 
 /** A product page: hero, then the blocks of data/product-pages.yaml in their order. */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const texts = layoutData.texts
+  const texts = data.texts
   let alternate = false
   return (
     <>
@@ -53,13 +52,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           case 'carrossel':
             return <PartnerCarousel key={section.id} section={section} labels={texts.carrossel} tone={tone} />
           case 'did-movel':
-            return data.didMobile ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} /> : null
+            return data.didMobile && texts.did ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} /> : null
           case 'chamada':
             return <CallToAction key={section.id} section={section} signupUrl={data.signupUrl} />
           case 'planos':
             return (
               <Section key={section.id} id={section.id} title={section.titulo} lead={section.subtitulo} tone={tone}>
-                <PlanGrid plans={data.plans} signupUrl={data.signupUrl} texts={data.planTexts} />
+                <PlanGrid plans={data.plans} signupUrl={data.signupUrl} texts={texts.planos} />
                 {section.nota ? <p className={styles.note}>{section.nota}</p> : null}
               </Section>
             )

@@ -14,6 +14,7 @@ import { loadContent, type Content } from './loadContent.ts'
  * - `virtual:layout-data`: the top bar, header and footer of every page (one cached copy for the
  *   whole site instead of ~3 KB gzip of JSON in each page and each navigation);
  * - `virtual:cookie-dialog`: the cookie dialog's texts, in the dialog's lazy chunk;
+ * - `virtual:map-texts`: the maps' texts, with the code of the pages that have a map;
  * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk;
  * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it;
  * - `virtual:fallback-basemap`: land and borders drawn under the pins of a map whose tiles failed
@@ -22,6 +23,7 @@ import { loadContent, type Content } from './loadContent.ts'
 const DATA_MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,
   'virtual:cookie-dialog': buildCookieDialogData,
+  'virtual:map-texts': (content) => content.interface.mapa,
   'virtual:coverage-markers': buildCoverageMarkers,
   'virtual:coverage-cities': buildCoverageCityList,
 }

@@ -27,7 +27,8 @@ export function buildLayoutData(content: Content) {
     footer,
     /** When the cookie dialog opens and how long a choice is kept; its texts come with its code (buildCookieDialogData). */
     cookieConsent: { atrasoMs: cookieConsent.atrasoMs, validadeDias: cookieConsent.validadeDias },
-    texts,
+    /** The layout's interface texts; a page's own labels come with its data (legal pages, product blocks) or its code (maps: virtual:map-texts). */
+    texts: { comum: texts.comum, barraSuperior: texts.barraSuperior, cabecalho: texts.cabecalho, rodape: texts.rodape },
     /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
     loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando, semConexao: texts.comum.semConexao },
     /** The main path of each alias (/numero0800 → /0800): the nav marks the page's own link there too. */

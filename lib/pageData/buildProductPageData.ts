@@ -24,7 +24,8 @@ export function buildProductPageData(path: string) {
     plans,
     didMobile: needsDidList ? content.didMobile : undefined,
     signupUrl: content.site.links.appCadastro,
-    planTexts: content.interface.planos,
+    /** The labels of its plan cards, carousel and DID list: not in every page's layout data. */
+    texts: { planos: content.interface.planos, carrossel: content.interface.carrossel, did: needsDidList ? content.interface.did : undefined },
   }
 }
 

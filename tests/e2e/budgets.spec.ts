@@ -4,7 +4,7 @@ import { routeHtmlFile } from '../../lib/build/routeFile.ts'
 import { ON_DEMAND_CSS_MODULES } from '../../lib/build/onDemandCssModules.ts'
 import { createShortClassNames } from '../../lib/build/shortClassNames.ts'
 import { INITIAL_JS_BUDGET_BYTES, measureInitialAssets } from '../../lib/build/measureInitialAssets.ts'
-import { routes } from './routes.ts'
+import { content, routes } from './routes.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const CLIENT = 'dist/client'
@@ -40,6 +40,22 @@ test('the class maps of code loaded on demand are in the built JavaScript (so th
   const chunks = fs.readdirSync(path.join(CLIENT, 'assets/chunks')).map((file) => read(`assets/chunks/${file}`))
   // Otherwise the check above could not fail: a name computed unlike the build's is in no file.
   for (const { file, name } of onDemandClassNames) expect(chunks.some((code) => code.includes(name)), `the class map of ${file}`).toBe(true)
+})
+
+test.describe('labels of one kind of page come with its data or code, not with the layout data of every page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the built files are the same for every viewport')
+  const { legal, did, planos, mapa } = content.interface
+  const otherPagesLabels = [legal.encarregado, did.outras, planos.naoIncluido]
+
+  for (const route of routes) {
+    test(`${route.path}: the initial JavaScript holds no legal, DID or plan label, and the map texts only where the page has a map`, () => {
+      const htmlFile = routeHtmlFile(CLIENT, route.path)
+      const code = measureInitialAssets(CLIENT, htmlFile).scripts.map(read).join('\n')
+      for (const label of otherPagesLabels) expect(code).not.toContain(label)
+      // The text a map box shows without JavaScript: in the HTML of the pages with a map, and their code only.
+      expect(code.includes(mapa.semJavascript)).toBe(fs.readFileSync(htmlFile, 'utf8').includes(mapa.semJavascript))
+    })
+  }
 })
 
 test.describe('the initial load is what the HTML announces', () => {
