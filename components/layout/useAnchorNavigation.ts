@@ -43,12 +43,13 @@ export function addHistoryEntry(hash: string): void {
  */
 let runningSmoothScroll: { top: number; until: number } | undefined
 /**
- * A 'scrollend' at the scroll's target ends it. One elsewhere does not: the end of an earlier
- * scroll can come late, after this one started (the jump's, once its further 220 px scroll has
- * begun, on a busy machine), and a scroll the visitor cut short is over by its time limit.
+ * A 'scrollend' at the scroll's target ends it, as does any once its time is up. One elsewhere
+ * before then does not: the end of an earlier scroll can come late, after this one started (the
+ * jump's, once its further 220 px scroll has begun, on a busy machine), and a scroll the visitor
+ * cut short is over by its time limit.
  */
 const smoothScrollEnded = () => {
-  if (runningSmoothScroll && Math.abs(window.scrollY - runningSmoothScroll.top) > 1) return
+  if (runningSmoothScroll && performance.now() < runningSmoothScroll.until && Math.abs(window.scrollY - runningSmoothScroll.top) > 1) return
   runningSmoothScroll = undefined
   window.removeEventListener('scrollend', smoothScrollEnded)
 }
@@ -81,13 +82,11 @@ function holdRestoredPosition(): void {
   }
   const release = () => {
     window.removeEventListener('scroll', putBack)
-    window.removeEventListener('scrollend', putBack)
     for (const type of VISITOR_SCROLL_INPUTS) window.removeEventListener(type, release, true)
     window.clearTimeout(timer)
     if (releaseRestoredPosition === release) releaseRestoredPosition = undefined
   }
   window.addEventListener('scroll', putBack)
-  window.addEventListener('scrollend', putBack)
   for (const type of VISITOR_SCROLL_INPUTS) window.addEventListener(type, release, { capture: true, passive: true })
   const timer = window.setTimeout(() => {
     putBack()

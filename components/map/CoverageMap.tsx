@@ -137,15 +137,14 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
 }
 
 export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true, PinGroup = OnMap }: CoverageMapProps) {
-  const texts = mapTexts
-  const popupKeys = usePopupKeyboard(texts.fechar)
+  const popupKeys = usePopupKeyboard(mapTexts.fechar)
   return (
     // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page
     // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
     <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={MAX_ZOOM} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
       <MapName label={label} />
       <EndZoomOnRemove />
-      <ZoomControl zoomInTitle={texts.aproximar} zoomOutTitle={texts.afastar} />
+      <ZoomControl zoomInTitle={mapTexts.aproximar} zoomOutTitle={mapTexts.afastar} />
       {/* Leaflet's own credit, without its English tooltip. */}
       <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       <TilesOrFallback url={tileUrl} attribution={attribution} />

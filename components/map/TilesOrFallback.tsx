@@ -16,7 +16,6 @@ const FALLBACK_ATTRIBUTE = 'data-basemap'
  * the map says why it looks simpler.
  */
 export function TilesOrFallback({ url, attribution }: { url: string; attribution: string }) {
-  const texts = mapTexts
   const map = useMap()
   // Booleans: a state set again to the value it has renders nothing, so a tile's events cost no render.
   const [failed, setFailed] = useState(false)
@@ -50,13 +49,13 @@ export function TilesOrFallback({ url, attribution }: { url: string; attribution
       {basemap ? (
         // Under the tiles (their pane is at 200), above the container's sea.
         <Pane name="mapa-simplificado" className={styles.fallbackPane}>
-          <GeoJSON data={basemap.land} style={{ className: styles.land }} interactive={false} attribution={texts.creditoMapaSimplificado} />
+          <GeoJSON data={basemap.land} style={{ className: styles.land }} interactive={false} attribution={mapTexts.creditoMapaSimplificado} />
           <GeoJSON data={basemap.borders} style={{ className: styles.border }} interactive={false} />
         </Pane>
       ) : null}
       {basemap && !loaded ? (
         <p className={styles.notice} role="status">
-          {texts.mapaSimplificado}
+          {mapTexts.mapaSimplificado}
         </p>
       ) : null}
     </>

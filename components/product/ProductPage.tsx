@@ -52,7 +52,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           case 'carrossel':
             return <PartnerCarousel key={section.id} section={section} labels={texts.carrossel} tone={tone} />
           case 'did-movel':
-            return data.didMobile && texts.did ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} /> : null
+            return data.didMobile ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} /> : null
           case 'chamada':
             return <CallToAction key={section.id} section={section} signupUrl={data.signupUrl} />
           case 'planos':

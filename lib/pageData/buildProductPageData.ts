@@ -25,7 +25,7 @@ export function buildProductPageData(path: string) {
     didMobile: needsDidList ? content.didMobile : undefined,
     signupUrl: content.site.links.appCadastro,
     /** The labels of its plan cards, carousel and DID list: not in every page's layout data. */
-    texts: { planos: content.interface.planos, carrossel: content.interface.carrossel, did: needsDidList ? content.interface.did : undefined },
+    texts: { planos: content.interface.planos, carrossel: content.interface.carrossel, did: content.interface.did },
   }
 }
 

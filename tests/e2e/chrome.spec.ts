@@ -547,6 +547,12 @@ test.describe('header', () => {
       await page.clock.runFor(600)
     }
 
+    /** Back to the address the jump left (home, without a hash). */
+    async function back(page: import('@playwright/test').Page): Promise<void> {
+      await page.evaluate(() => history.back())
+      await expect(page).toHaveURL(/\/$/)
+    }
+
     /** The page reaches `top` and is still there a second later. */
     async function expectToStayAt(page: import('@playwright/test').Page, top: number): Promise<void> {
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(top)
@@ -556,15 +562,15 @@ test.describe('header', () => {
 
     test('Back lands where the visitor was, and stays there', async ({ page }) => {
       await jumpToContatoFrom300(page)
-      await page.evaluate(() => history.back())
-      await expect(page).toHaveURL(/\/$/)
+      await back(page)
       await expectToStayAt(page, 300)
     })
 
     test('Back lands where the visitor was even when a scrollend comes before the animation is over', async ({ page }) => {
       await jumpToContatoFrom300(page)
       // The router's instant restore can end a scroll of its own while the animation still runs (a
-      // possible race in Chromium): its 'scrollend' comes first. The position is held until the animation's own end, not given up at the first.
+      // possible race in Chromium): its 'scrollend' comes first. The position is held until the
+      // animation's own end, not given up at the first.
       await page.evaluate(() => {
         window.addEventListener('popstate', () => window.dispatchEvent(new Event('scrollend')), { once: true })
         history.back()
@@ -575,18 +581,16 @@ test.describe('header', () => {
 
     test('Back lands where the visitor was even when the end of the first scroll comes after the further one started', async ({ page }) => {
       // On a busy machine the 'scrollend' of the jump's first scroll can come late, once the further
-      // 220 px scroll has started (the cause of an occasional 4863 instead of 300 in CI): it does not
-      // end that one. Here it comes with the further scroll's first step.
+      // 220 px scroll has started: it does not end that one. Here it comes with the further scroll's
+      // first step.
       await jumpToContatoFrom300(page, () => page.evaluate(() => window.addEventListener('scroll', () => window.dispatchEvent(new Event('scrollend')), { once: true })))
-      await page.evaluate(() => history.back())
-      await expect(page).toHaveURL(/\/$/)
+      await back(page)
       await expectToStayAt(page, 300)
     })
 
     test('Back lands where the visitor was even when the animation lands on its target later, with no scrollend', async ({ page }) => {
       await jumpToContatoFrom300(page)
-      await page.evaluate(() => history.back())
-      await expect(page).toHaveURL(/\/$/)
+      await back(page)
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(300)
       // Seen in CI logs: after the last 'scrollend' at the restored position, Chromium sets the page
       // to the further scroll's target (4863) and sends no 'scrollend' for it.
@@ -599,8 +603,7 @@ test.describe('header', () => {
 
     test('a scroll of the visitor right after Back is theirs: the restored position is no longer held', async ({ page }) => {
       await jumpToContatoFrom300(page)
-      await page.evaluate(() => history.back())
-      await expect(page).toHaveURL(/\/$/)
+      await back(page)
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(300)
       await page.mouse.move(640, 400)
       await page.mouse.wheel(0, 500)
