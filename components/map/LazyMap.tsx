@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import buttons from '../Button.module.css'
-import { mapTexts } from './mapTexts.ts'
+import mapTexts from 'virtual:map-texts'
 import { useNearViewport } from '../useNearViewport.ts'
 import type { CoverageMapProps } from './CoverageMap.tsx'
 import styles from './LazyMap.module.css'

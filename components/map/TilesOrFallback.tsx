@@ -2,7 +2,7 @@ import type { LeafletEventHandlerFnMap } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { GeoJSON, Pane, TileLayer, useMap } from 'react-leaflet'
 import type { FallbackBasemap } from '../../lib/map/buildFallbackBasemap.ts'
-import { mapTexts } from './mapTexts.ts'
+import mapTexts from 'virtual:map-texts'
 import styles from './CoverageMap.module.css'
 
 /** On the map's container while the simplified map is drawn (its stylesheet paints the sea). */
