@@ -30,7 +30,10 @@ export default function Page() {
       <Section id="destaques" title={texts.destaquesTitulo}>
         <ul className={styles.grid} role="list">
           {data.highlighted.map((post, index) => (
-            <li key={post.id}>
+            // The cards after the first lie below a phone's first screen: they skip their rendering
+            // until the page is idle or they come near (data-deferred-render), so their lazy images
+            // are not fetched alongside the first card's, the page's largest paint.
+            <li key={post.id} {...(index === 0 ? {} : { 'data-deferred-render': '', className: styles.laterCard })}>
               <PostCard post={post} linkLabel={texts.lerMais} maxTags={FEATURED_TAGS} priority={index === 0} />
             </li>
           ))}

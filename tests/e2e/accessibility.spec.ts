@@ -42,12 +42,12 @@ async function missingHeadings(page: import('@playwright/test').Page, expected: 
   return expected.filter((name) => !inTree.has(name))
 }
 
-const domHeadings = (page: import('@playwright/test').Page) => page.locator('main h2, footer h2, footer h3').evaluateAll((headings) => headings.filter((heading) => heading.closest('[hidden], dialog:not([open])') === null).map((heading) => heading.textContent?.trim() ?? ''))
+const domHeadings = (page: import('@playwright/test').Page) => page.locator('main h2, main h3, footer h2, footer h3').evaluateAll((headings) => headings.filter((heading) => heading.closest('[hidden], dialog:not([open])') === null).map((heading) => heading.textContent?.trim() ?? ''))
 const footerLinks = (page: import('@playwright/test').Page) => page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''))
 
 test.describe("the whole page in the browser's accessibility tree", () => {
-  for (const path of ['/', '/empresas', '/0800', '/blog/portabilidade-numerica', '/termos-de-uso']) {
-    test(`${path}: once the page is idle, every section heading and footer link is there, without a scroll`, async ({ page }) => {
+  for (const path of ['/', '/empresas', '/0800', '/blog', '/blog/portabilidade-numerica', '/termos-de-uso']) {
+    test(`${path}: once the page is idle, every section and card heading and footer link is there, without a scroll`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)
       const headings = await domHeadings(page)
