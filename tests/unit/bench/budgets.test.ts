@@ -47,8 +47,8 @@ describe('evaluateBudgets', () => {
   })
 
   it('reports a missed target held by a ratchet as missed but within its enforced limit', () => {
-    const [tbt] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: 200 } }]).filter((r) => r.budget.startsWith('TBT'))
-    expect(tbt).toMatchObject({ met: false, ok: true, gap: '+150 ms', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms` })
+    const [tbt] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: 80 } }]).filter((r) => r.budget.startsWith('TBT'))
+    expect(tbt).toMatchObject({ met: false, ok: true, gap: '+30 ms', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms` })
     const [worse] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }]).filter((r) => r.budget.startsWith('TBT'))
     expect(worse?.ok).toBe(false)
   })
