@@ -1,7 +1,7 @@
 // Blog build benchmark: `npm run bench:blog -- 250 1000 4000`.
 // For each N, writes the real posts plus N synthetic ones (lib/bench/generateSyntheticPosts.ts)
-// into a temporary folder (.tmp/, ignored by git), runs the real build against it (validate,
-// vike build, prerender, postbuild with its checks) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
+// into a temporary folder (.tmp/, ignored by git), runs the real build against it (the steps of
+// package.json's build script: validate, vike build, prerender, postbuild with its checks...) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
 // measures each step's wall time and peak memory. Prints a table and writes
 // reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
 // removed unless --keep is given. (Vike needs its outDir inside the project root, hence .tmp/.)
@@ -12,6 +12,7 @@ import path from 'node:path'
 import { generateSyntheticPosts } from '../lib/bench/generateSyntheticPosts.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
+import { readBuildSteps } from '../lib/bench/readBuildSteps.ts'
 import { parseFrontmatter } from '../lib/blog/parseFrontmatter.ts'
 import { listFiles } from '../lib/build/listFiles.ts'
 import { routeHtmlFile } from '../lib/build/routeFile.ts'
@@ -30,13 +31,8 @@ if (args.some((arg) => !/^\d+$/.test(arg) && arg !== '--keep')) {
 
 const MiB = 1024 * 1024
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-/** The steps of `npm run build`, run one by one so each is timed and measured. */
-const STEPS = [
-  { name: 'validate', command: bin('tsx'), args: ['scripts/validate-data.ts'] },
-  { name: 'vike build', command: bin('vike'), args: ['build'] },
-  { name: 'prerender', command: bin('tsx'), args: ['scripts/prerender.ts'] },
-  { name: 'postbuild', command: bin('tsx'), args: ['scripts/postbuild.ts'] },
-] as const
+/** The steps of `npm run build`, as package.json writes them, run one by one so each is timed and measured. */
+const STEPS = readBuildSteps((JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
 
 interface RunResult {
   syntheticPosts: number
@@ -141,7 +137,7 @@ for (const count of counts) {
   results.push(await run(count))
 }
 
-const header = ['posts', 'validate s', 'vike build s', 'prerender s', 'postbuild s', 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
+const header = ['posts', ...STEPS.map((step) => `${step.name} s`), 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
 const rows = results.map((r) => [
   String(r.totalPosts),
   ...STEPS.map((step) => ((r.steps[step.name]?.wallMs ?? 0) / 1000).toFixed(1)),

@@ -160,6 +160,9 @@ export function generateSyntheticPosts(count: number, options: { seed?: number; 
   const days = Math.round((Date.UTC(2025, 11, 31) - start.getTime()) / 86_400_000)
   const width = String(count).length
   const posts: SyntheticPost[] = []
+  // The validator refuses a title another post has (it becomes the page's <title>): 8 angles x
+  // 10 audiences x 12 topics repeat within a few hundred posts, so a repeat is numbered.
+  const titles = new Set<string>()
   for (let index = 1; index <= count; index++) {
     const topic = random.pick(TOPICS)
     const audience = random.pick(AUDIENCES)
@@ -174,9 +177,12 @@ export function generateSyntheticPosts(count: number, options: { seed?: number; 
     const tags = [...new Set([...topic.tags.slice(0, random.between(1, topic.tags.length)), ...Array.from({ length: random.between(0, 3) }, () => random.pick(EXTRA_TAGS))])]
     const markdown = body(random, topic.name, targetWords)
     const words = countWords(markdown)
+    const combination = `${topic.name} para ${audience}: ${angle}`
+    const title = titles.has(combination) ? `${combination} (${index})` : combination
+    titles.add(title)
     const frontmatter = [
       '---',
-      `title: ${quote(`${topic.name} para ${audience}: ${angle}`)}`,
+      `title: ${quote(title)}`,
       `excerpt: ${quote(`${angle} sobre ${topic.name.toLowerCase()} para ${audience.toLowerCase()}: o que muda no dia a dia, quanto custa e como medir o resultado.`)}`,
       ...(random.next() < 0.8 ? [`image: ${quote(random.pick(IMAGES))}`] : []),
       `category: ${quote(topic.category)}`,

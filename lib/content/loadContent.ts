@@ -64,9 +64,10 @@ const cache = new Map<string, Content>()
 /**
  * Loads and validates all content once per process (per project root and posts folder), with
  * the same validators as `npm run validate`; throws with every error when anything is invalid.
+ * With `blogDir` null no post is read (`posts` is empty): for code that shows none.
  */
-export function loadContent(root = process.cwd(), blogDir = resolveBlogDir(root)): Content {
-  const key = `${root}\0${blogDir}`
+export function loadContent(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): Content {
+  const key = `${root}\0${blogDir ?? ''}`
   const hit = cache.get(key)
   if (hit) return hit
   const result = validateProject(root, blogDir)

@@ -166,9 +166,10 @@ function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], part
 /**
  * Validates every data file and every post, then the references between them.
  * Collects every error of every file in one run; nothing stops at the first problem.
- * Posts are read from `blogDir` (default: `BLOG_DIR` or `content/blog`, see resolveBlogDir).
+ * Posts are read from `blogDir` (default: `BLOG_DIR` or `content/blog`, see resolveBlogDir); with
+ * `null`, none are (the data files alone, for code that shows no post).
  */
-export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(root)): ProjectValidation {
+export function validateProject(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): ProjectValidation {
   const errors: DataError[] = []
   const datasets = new Map<string, ParsedYaml>()
   const legal = new Map<string, ParsedYaml>()
@@ -194,7 +195,7 @@ export function validateProject(root = process.cwd(), blogDir = resolveBlogDir(r
     const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors, partial)
     if (parsed) legal.set(id, parsed)
   }
-  for (const file of listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
+  for (const file of blogDir === null ? [] : listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
     fileCount++
     const { text, errors: encodingErrors } = readTextFile(path.resolve(root, file), file)
     const result = validatePostFile(text, file, root)
