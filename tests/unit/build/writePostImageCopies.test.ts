@@ -4,6 +4,7 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildPostSummary, POST_IMAGE_WIDTHS, postImageCopy } from '../../../lib/blog/buildPostSummary.ts'
+import { readPostImages } from '../../../lib/blog/readPostImages.ts'
 import { writePostImageCopies } from '../../../lib/build/writePostImageCopies.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 
@@ -57,8 +58,10 @@ describe('the narrower copies of a post image', () => {
   })
 
   it('every image of the blog has its copies, so a phone never fetches the 1200 px one for a card', () => {
+    const images = new Set(readPostImages())
+    // Read from the headers alone, they are the images the validated posts show.
     const { posts, blog } = loadContent()
-    const images = new Set([blog.imagemPadrao, ...posts.flatMap((post) => (post.frontmatter.image ? [post.frontmatter.image] : []))])
+    expect(images).toEqual(new Set([blog.imagemPadrao, ...posts.flatMap((post) => post.frontmatter.image ?? [])]))
     const missing = [...images].flatMap((image) => POST_IMAGE_WIDTHS.flatMap((w) => postImageCopy(image, w) ?? []).filter((copy) => !fs.existsSync(path.join('public', copy))))
     expect(missing, 'rode npm run gen:images').toEqual([])
   })
