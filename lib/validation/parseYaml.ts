@@ -1,4 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml'
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLParseError } from 'yaml'
 import type { DataError, PathSegment } from './types.ts'
 import { formatFieldPath } from './types.ts'
 
@@ -110,7 +110,12 @@ const JAVASCRIPT_URL = /^\s*javascript:/i
 export const CURLY_QUOTED = /^[“”‘’„]/
 export const stripCurlyQuotes = (text: string) => text.replace(/^[“”‘’„]+|[“”‘’„]+$/g, '')
 
-function positionOf(lineCounter: LineCounter, offset: number): { line: number; col: number } {
+interface Position {
+  line: number
+  col: number
+}
+
+function positionOf(lineCounter: LineCounter, offset: number): Position {
   const { line, col } = lineCounter.linePos(offset)
   return { line, col }
 }
@@ -123,58 +128,42 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter()
   const { source, errors } = withPlainIndentation(typed, file)
   const doc = parseDocument(source, { ...PARSE_OPTIONS, lineCounter })
-  const at = (offset: number, segments: readonly PathSegment[], message: string) => {
-    const { line, col } = positionOf(lineCounter, offset)
-    errors.push({ file, line, col, path: formatFieldPath(segments), message })
-  }
+  const { found, damage } = findSyntaxErrors(doc, source, lineCounter, file)
+  // The parser lost track of the blocks from a damaged item on: set that item aside and read the rest again.
+  const setAside = damage.some((d) => d.fromLine !== undefined) ? setAsideDamagedItems(source) : undefined
+  const sourceLines = source.split('\n')
+  errors.push(...reportSyntaxErrors(found, setAside, sourceLines, doc, lineCounter))
+  const scalars = dropValuesOnSyntaxLines(findScalarTraps(doc, source, lineCounter, file), found)
+  errors.push(...scalars.errors)
+  const { value, partialValue, problem } = readValue(doc, scalars.aliasCount)
+  if (problem !== undefined) errors.push(createError(file, lineCounter, 0, [], problem))
+  const rest = setAside && scalars.aliasCount === 0 ? readRest(setAside, damage, scalars, sourceLines) : undefined
+  const read = rest ?? { doc, lineCounter, partialValue, damage }
+  const { traps, thousandsPoints } = scalars
+  const isUndamaged = createIsUndamaged(read.damage)
+  return { file, source, doc: read.doc, lineCounter: read.lineCounter, value, partialValue: read.partialValue, isUndamaged, errors, traps, thousandsPoints }
+}
 
+/** An error at `offset` in the file, named by the field path of what stands there. */
+function createError(file: string, lineCounter: LineCounter, offset: number, segments: readonly PathSegment[], message: string): DataError {
+  const { line, col } = positionOf(lineCounter, offset)
+  return { file, line, col, path: formatFieldPath(segments), message }
+}
+
+/**
+ * The parser's errors in Portuguese at the place the editor has to fix, one per line and in line order;
+ * and for each, what it makes unreliable, for the schema check of the rest (ParsedYaml.isUndamaged).
+ */
+function findSyntaxErrors(doc: Document.Parsed, source: string, lineCounter: LineCounter, file: string): { found: FoundSyntaxError[]; damage: Damage[] } {
   const lines = doc.errors.length > 0 ? source.split(/\r?\n/) : []
-  const found: (DataError & { structural: boolean; code: string; offset: number })[] = []
+  const found: FoundSyntaxError[] = []
   const damage: Damage[] = []
   const seenLines = new Set<number>()
   for (const error of doc.errors) {
-    const unclosedQuote = /^Missing closing ["']quote/.test(error.message)
-    const base = PARSER_MESSAGES.find(([start]) => error.message.startsWith(start))?.[1] ?? SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
-    const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
-    const reported = positionOf(lineCounter, error.pos[0])
-    // An unclosed quote is reported at the end of the line or file; point at the quote that opened it.
-    let position = unclosedQuote ? (openingQuoteOf(doc, lineCounter, error.pos[0]) ?? findUnclosedQuote(source, error.pos[0]) ?? reported) : reported
-    let message = detail ? `${base} ('${detail}')` : base
-    let line = lines[position.line - 1] ?? ''
-    const next = lines[position.line] ?? ''
-    const glued = MISSING_SPACE_AFTER_COLON.exec(line)
-    const afterColon = position.col > line.indexOf(':') + 1
-    // The line itself, or the one above when the parser blames the field indented under it.
-    const dashAt = [position.line, position.line - 1].find((n, i) => DASH_WITHOUT_SPACE.test(lines[n - 1] ?? '') && (i === 0 || indentOf(lines[n - 1] ?? '') < indentOf(line)))
-    if (dashAt !== undefined) {
-      const [, indent = '', item = ''] = DASH_WITHOUT_SPACE.exec(lines[dashAt - 1] ?? '') ?? []
-      message = `falta um espaço depois do '-' que começa o item da lista (escreva '- ${item.trim()}')`
-      position = { line: dashAt, col: indent.length + 1 }
-      line = `${indent}- ${item}`
-    } else if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
-    else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
-      const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
-      message = `este texto contém ': ' e precisa ficar entre aspas${CURLY_QUOTED.test(value ?? '') ? ' retas (não “ ”)' : ''}: ${key}: "${stripCurlyQuotes(value?.trim() ?? '')}"`
-    } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && indentOf(next) > keyIndentOf(line) && FIELD_ON_LINE.test(next)) {
-      // `produto: pabx` followed by a line indented further: the parser blames the line above.
-      message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
-      position = { line: position.line + 1, col: indentOf(next) + 1 }
-      line = next
-    } else if (error.code === 'UNEXPECTED_TOKEN' || error.code === 'BAD_SCALAR_START') {
-      const explained = explainValue(line)
-      if (explained) {
-        message = explained.message
-        position = { line: position.line, col: explained.col }
-      }
-    }
-    // What the error makes unreliable, for the schema check of the rest (ParsedYaml.isUndamaged).
+    const { reported, unclosedQuote, ...translated } = translateSyntaxError(error, doc, source, lineCounter)
+    const { message, position, line, glued } = explainMistake(error.code, translated, lines)
     const where = pathAt(doc, error.pos[0])
-    const contained = error.code === 'DUPLICATE_KEY' || glued !== null || message.startsWith('este texto contém') || LOCAL_CODES.has(error.code)
-    damage.push(
-      error.code === 'DUPLICATE_KEY'
-        ? { path: formatFieldPath(where.segments), exact: true }
-        : { path: formatFieldPath(where.item), fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line },
-    )
+    damage.push(assessDamage(error.code, where, lineCounter, glued !== null || message.startsWith('este texto contém')))
     // One syntax mistake often makes the parser complain twice on the same line: keep the first.
     if (seenLines.has(reported.line) || seenLines.has(position.line)) continue
     seenLines.add(reported.line).add(position.line)
@@ -184,47 +173,129 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
     found.push({ file, ...position, path: fieldPath ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote, code: error.code, offset: error.pos[0] })
   }
   found.sort((a, b) => a.line - b.line || a.col - b.col)
-  // The parser lost track of the blocks from a damaged item on: set that item aside and read the
-  // rest again (below). A later complaint outside what was set aside read cleanly then: not news.
-  const setAside = damage.some((d) => d.fromLine !== undefined) ? setAsideDamagedItems(source) : undefined
-  const sourceLines = source.split('\n')
+  return { found, damage }
+}
+
+/** The parser's complaint in Portuguese, where the parser reported it, and where to show it. */
+function translateSyntaxError(
+  error: YAMLParseError,
+  doc: Document.Parsed,
+  source: string,
+  lineCounter: LineCounter,
+): { message: string; position: Position; reported: Position; unclosedQuote: boolean } {
+  const unclosedQuote = /^Missing closing ["']quote/.test(error.message)
+  const base = PARSER_MESSAGES.find(([start]) => error.message.startsWith(start))?.[1] ?? SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
+  const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
+  const reported = positionOf(lineCounter, error.pos[0])
+  // An unclosed quote is reported at the end of the line or file; point at the quote that opened it.
+  const position = unclosedQuote ? (openingQuoteOf(doc, lineCounter, error.pos[0]) ?? findUnclosedQuote(source, error.pos[0]) ?? reported) : reported
+  return { message: detail ? `${base} ('${detail}')` : base, position, reported, unclosedQuote }
+}
+
+/**
+ * The usual mistake behind a syntax error, worded by what the editor typed (a missing space, a text
+ * with ': ', a line indented too far), and the line the error is then shown on.
+ */
+function explainMistake(
+  code: string,
+  translated: { message: string; position: Position },
+  lines: readonly string[],
+): { message: string; position: Position; line: string; glued: RegExpExecArray | null } {
+  let { message, position } = translated
+  let line = lines[position.line - 1] ?? ''
+  const next = lines[position.line] ?? ''
+  const glued = MISSING_SPACE_AFTER_COLON.exec(line)
+  const afterColon = position.col > line.indexOf(':') + 1
+  // The line itself, or the one above when the parser blames the field indented under it.
+  const dashAt = [position.line, position.line - 1].find((n, i) => DASH_WITHOUT_SPACE.test(lines[n - 1] ?? '') && (i === 0 || indentOf(lines[n - 1] ?? '') < indentOf(line)))
+  if (dashAt !== undefined) {
+    const [, indent = '', item = ''] = DASH_WITHOUT_SPACE.exec(lines[dashAt - 1] ?? '') ?? []
+    message = `falta um espaço depois do '-' que começa o item da lista (escreva '- ${item.trim()}')`
+    position = { line: dashAt, col: indent.length + 1 }
+    line = `${indent}- ${item}`
+  } else if (glued) message = `falta um espaço depois de ':' (escreva '${glued[1]}: ${glued[2]?.trim()}')`
+  else if (code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
+    const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
+    message = `este texto contém ': ' e precisa ficar entre aspas${CURLY_QUOTED.test(value ?? '') ? ' retas (não “ ”)' : ''}: ${key}: "${stripCurlyQuotes(value?.trim() ?? '')}"`
+  } else if (code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && indentOf(next) > keyIndentOf(line) && FIELD_ON_LINE.test(next)) {
+    // `produto: pabx` followed by a line indented further: the parser blames the line above.
+    message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
+    position = { line: position.line + 1, col: indentOf(next) + 1 }
+    line = next
+  } else if (code === 'UNEXPECTED_TOKEN' || code === 'BAD_SCALAR_START') {
+    const explained = explainValue(line)
+    if (explained) {
+      message = explained.message
+      position = { line: position.line, col: explained.col }
+    }
+  }
+  return { message, position, line, glued }
+}
+
+/**
+ * What a syntax error makes unreliable: the one field of a repeated key; otherwise its item, and every
+ * line from the item on unless the mistake is `local` (it spoils one value and the parser stays on track).
+ */
+function assessDamage(code: string, where: ReturnType<typeof pathAt>, lineCounter: LineCounter, local: boolean): Damage {
+  if (code === 'DUPLICATE_KEY') return { path: formatFieldPath(where.segments), exact: true }
+  const contained = local || LOCAL_CODES.has(code)
+  return { path: formatFieldPath(where.item), fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line }
+}
+
+/**
+ * The syntax errors shown: repeated keys merged, consequences of a derailing error marked. A later complaint
+ * outside what was set aside read cleanly once the damaged items were: not news.
+ */
+function reportSyntaxErrors(
+  found: readonly FoundSyntaxError[],
+  setAside: SetAside | undefined,
+  sourceLines: readonly string[],
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+): DataError[] {
   const lead = found.find((e) => e.structural)
   const news = found.filter((e) => !setAside || !e.structural || e === lead || setAside.lines[e.line - 1] !== sourceLines[e.line - 1])
-  errors.push(...mergeJoinedItems(news, doc, lineCounter), ...markConsequences(news.filter((e) => e.code !== 'DUPLICATE_KEY')))
-  const syntaxCount = errors.length
+  return [...mergeJoinedItems(news, doc, lineCounter), ...markConsequences(news.filter((e) => e.code !== 'DUPLICATE_KEY'))]
+}
 
-  let aliasCount = 0
-  const traps: YamlTrap[] = []
-  const thousandsPoints: ThousandsPoint[] = []
+/** Aliases and values YAML reads differently from what was typed; errors, traps and thousands points in document order. */
+interface ScalarFindings {
+  errors: DataError[]
+  traps: YamlTrap[]
+  thousandsPoints: ThousandsPoint[]
+  aliasCount: number
+}
+
+/** Walks every alias and scalar of the document for the traps an editor falls into. */
+function findScalarTraps(doc: Document.Parsed, source: string, lineCounter: LineCounter, file: string): ScalarFindings {
+  const found: ScalarFindings = { errors: [], traps: [], thousandsPoints: [], aliasCount: 0 }
+  const at = (offset: number, segments: readonly PathSegment[], message: string) => {
+    const error = createError(file, lineCounter, offset, segments, message)
+    found.errors.push(error)
+    return error
+  }
   visit(doc, {
     Alias(_key, node, ancestors) {
-      aliasCount++
-      if (aliasCount <= 3) at(node.range?.[0] ?? 0, pathOf(ancestors, node), `apelidos YAML (*${node.source}) não são permitidos: repita o valor por extenso`)
+      found.aliasCount++
+      if (found.aliasCount <= 3) at(node.range?.[0] ?? 0, pathOf(ancestors, node), `apelidos YAML (*${node.source}) não são permitidos: repita o valor por extenso`)
     },
-    Scalar(_key, node, ancestors) {
+    Scalar(key, node, ancestors) {
       const offset = node.range?.[0] ?? 0
       const segments = pathOf(ancestors, node)
       if (node.type === 'PLAIN' && typeof node.source === 'string') {
-        const sourceText = node.source
-        if (AMBIGUOUS_BOOLEAN.test(sourceText)) {
-          at(offset, segments, `o valor ${sourceText} sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "${sourceText}"; se é sim/não, use true ou false`)
-          traps.push({ error: errors[errors.length - 1] as DataError, segments, typed: sourceText, meant: /^(y|yes|on)$/i.test(sourceText) })
-        } else if (LEADING_ZERO_NUMBER.test(sourceText)) {
-          at(offset, segments, `o número ${sourceText} começa com zero e o zero seria perdido (vira ${Number(sourceText)}): escreva entre aspas, "${sourceText}"`)
-          traps.push({ error: errors[errors.length - 1] as DataError, segments, typed: sourceText, meant: Number(sourceText) })
-        } else if (THOUSANDS_POINT.test(sourceText) && typeof node.value === 'number') {
-          const { line, col } = positionOf(lineCounter, offset)
-          const read = node.value
-          const meant = Number(sourceText.replace('.', ''))
-          const message = `o número ${sourceText} é lido como ${read} (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva ${meant}, sem o ponto`
-          thousandsPoints.push({ error: { file, line, col, path: formatFieldPath(segments), message }, segments, typed: sourceText, read, meant })
-        } else if (CURLY_QUOTED.test(sourceText)) {
-          at(offset, segments, `este texto começa com aspas curvas (“ ” ou ‘ ’), que o YAML não reconhece como aspas e que apareceriam no site: use aspas retas, "${stripCurlyQuotes(sourceText)}"`)
+        const typed = node.source
+        const trap = findPlainTrap(typed, node.value)
+        if (trap?.kind === 'thousands') {
+          const error = createError(file, lineCounter, offset, segments, trap.message)
+          found.thousandsPoints.push({ error, segments, typed, read: trap.read, meant: trap.meant })
+        } else if (trap) {
+          const error = at(offset, segments, trap.message)
+          if (trap.kind === 'trap') found.traps.push({ error, segments, typed, meant: trap.meant })
         }
       }
       // `nome: Plano #1` silently becomes "Plano": YAML reads " #" as the start of a comment.
       // Only a comment on the value's own line: a derailed parse can hang the next line's comment on it.
-      if (node.type === 'PLAIN' && node.comment && _key !== 'key' && /^[ \t]+#/.test(source.slice(node.range?.[1] ?? 0).split('\n')[0] ?? '')) {
+      if (node.type === 'PLAIN' && node.comment && key !== 'key' && /^[ \t]+#/.test(source.slice(node.range?.[1] ?? 0).split('\n')[0] ?? '')) {
         const full = `${String(node.source)} #${node.comment}`
         at(offset, segments, `o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "${full}"`)
       }
@@ -233,63 +304,116 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
       }
     },
   })
+  return found
+}
 
-  // A value on a line the parser already choked on is not what was typed: its syntax error says it all.
+/**
+ * An unquoted value YAML reads otherwise than typed: a `trap` (the schema words its fix, which depends on the field),
+ * a `thousands` point (an error only in fields of whole numbers), or a `text` that would show as typed.
+ */
+type PlainTrap =
+  | { kind: 'trap'; message: string; meant: number | boolean }
+  | { kind: 'thousands'; message: string; read: number; meant: number }
+  | { kind: 'text'; message: string }
+
+function findPlainTrap(typed: string, read: unknown): PlainTrap | undefined {
+  if (AMBIGUOUS_BOOLEAN.test(typed)) {
+    const message = `o valor ${typed} sem aspas é lido como verdadeiro/falso por muitos programas: se é um texto, escreva "${typed}"; se é sim/não, use true ou false`
+    return { kind: 'trap', message, meant: /^(y|yes|on)$/i.test(typed) }
+  }
+  if (LEADING_ZERO_NUMBER.test(typed)) {
+    const message = `o número ${typed} começa com zero e o zero seria perdido (vira ${Number(typed)}): escreva entre aspas, "${typed}"`
+    return { kind: 'trap', message, meant: Number(typed) }
+  }
+  if (THOUSANDS_POINT.test(typed) && typeof read === 'number') {
+    const meant = Number(typed.replace('.', ''))
+    const message = `o número ${typed} é lido como ${read} (nos arquivos, o ponto marca os decimais) e este campo aceita só números inteiros: escreva ${meant}, sem o ponto`
+    return { kind: 'thousands', message, read, meant }
+  }
+  if (CURLY_QUOTED.test(typed)) {
+    const message = `este texto começa com aspas curvas (“ ” ou ‘ ’), que o YAML não reconhece como aspas e que apareceriam no site: use aspas retas, "${stripCurlyQuotes(typed)}"`
+    return { kind: 'text', message }
+  }
+  return undefined
+}
+
+/** A value on a line the parser already choked on is not what was typed: its syntax error says it all. */
+function dropValuesOnSyntaxLines(scalars: ScalarFindings, found: readonly FoundSyntaxError[]): ScalarFindings {
   const syntaxLines = new Set(found.map((e) => e.line))
-  errors.splice(0, errors.length, ...errors.filter((e, i) => i < syntaxCount || !syntaxLines.has(e.line)))
-  traps.splice(0, traps.length, ...traps.filter((t) => errors.includes(t.error)))
-  thousandsPoints.splice(0, thousandsPoints.length, ...thousandsPoints.filter((t) => !syntaxLines.has(t.error.line)))
-  let value: unknown
-  let partialValue: unknown
+  const errors = scalars.errors.filter((e) => !syntaxLines.has(e.line))
+  const traps = scalars.traps.filter((t) => errors.includes(t.error))
+  const thousandsPoints = scalars.thousandsPoints.filter((t) => !syntaxLines.has(t.error.line))
+  return { errors, traps, thousandsPoints, aliasCount: scalars.aliasCount }
+}
+
+/**
+ * The file as plain JavaScript when it has no syntax errors nor aliases; with syntax errors, what the parser
+ * still made of it. Aliases are refused before they multiply the data; `problem` says why nothing was read.
+ */
+function readValue(doc: Document.Parsed, aliasCount: number): { value?: unknown; partialValue?: unknown; problem?: string } {
   if (doc.errors.length === 0 && aliasCount === 0) {
     try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+      return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) }
     } catch (error) {
-      at(0, [], `não foi possível ler o arquivo: ${(error as Error).message}`)
-    }
-  } else if (aliasCount > 3) {
-    at(0, [], `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido`)
-  } else if (aliasCount === 0) {
-    try {
-      // A damaged file may read as odd keys (a list as a key): its errors above say what to fix,
-      // not the YAML library's own warning in the terminal.
-      doc.options.logLevel = 'error'
-      partialValue = doc.toJS({ maxAliasCount: 0 })
-    } catch {
-      // Nothing usable: the syntax errors above are all this file reports.
+      // A file the parser accepted may still fail to convert: that is this file's error, not a crash.
+      return { problem: `não foi possível ler o arquivo: ${(error as Error).message}` }
     }
   }
-  // With the damaged items set aside the rest read cleanly: it is checked too, and only those items are not.
-  let readDoc: Document.Parsed = doc
-  let readCounter = lineCounter
-  if (setAside && aliasCount === 0) {
-    try {
-      setAside.doc.options.logLevel = 'error'
-      partialValue = setAside.doc.toJS({ maxAliasCount: 0 })
-      readDoc = setAside.doc
-      readCounter = setAside.lineCounter
-      damage.splice(0, damage.length, ...damage.filter((d) => d.fromLine === undefined), ...setAside.paths.map((path) => ({ path })))
-      // Name the values found above by their place in what was read (the damaged item may have read as two).
-      for (const error of [...errors.slice(syntaxCount), ...thousandsPoints.map((t) => t.error)]) {
-        const line = error.line - 1
-        if (setAside.lines[line] !== sourceLines[line]) continue
-        const segments = pathAt(readDoc, (readCounter.lineStarts[line] ?? 0) + error.col - 1).segments
-        const trap = traps.find((t) => t.error === error) ?? thousandsPoints.find((t) => t.error === error)
-        if (trap) trap.segments = segments
-        error.path = formatFieldPath(segments)
-      }
-    } catch {
-      // Keep what the first reading made of the file.
-    }
+  if (aliasCount > 3) return { problem: `o arquivo tem ${aliasCount} apelidos YAML (*nome); nenhum é permitido` }
+  return aliasCount === 0 ? { partialValue: readDamaged(doc)?.value } : {}
+}
+
+/** A damaged document converted as far as it goes; undefined when it does not convert at all. */
+function readDamaged(doc: Document.Parsed): { value: unknown } | undefined {
+  // A damaged file may read as odd keys (a list as a key): its syntax errors say what to fix,
+  // not the YAML library's own warning in the terminal.
+  doc.options.logLevel = 'error'
+  try {
+    return { value: doc.toJS({ maxAliasCount: 0 }) }
+  } catch {
+    // A damaged file may not convert at all: its syntax errors then say all there is (or the first reading stands).
+    return undefined
   }
+}
+
+/**
+ * With the damaged items set aside the rest read cleanly: it is checked too, and only those items are not;
+ * the values found above are named by their place in it. Undefined when it does not convert: the first reading stands.
+ */
+function readRest(
+  setAside: SetAside,
+  damage: readonly Damage[],
+  scalars: ScalarFindings,
+  sourceLines: readonly string[],
+): { doc: Document.Parsed; lineCounter: LineCounter; partialValue: unknown; damage: Damage[] } | undefined {
+  const read = readDamaged(setAside.doc)
+  if (!read) return undefined
+  renameByRest(setAside, scalars, sourceLines)
+  const rest = [...damage.filter((d) => d.fromLine === undefined), ...setAside.paths.map((path) => ({ path }))]
+  return { doc: setAside.doc, lineCounter: setAside.lineCounter, partialValue: read.value, damage: rest }
+}
+
+/** Names the values found in the file by their place in the rest as read (the damaged item may have read as two). */
+function renameByRest(setAside: SetAside, scalars: ScalarFindings, sourceLines: readonly string[]): void {
+  for (const error of [...scalars.errors, ...scalars.thousandsPoints.map((t) => t.error)]) {
+    const line = error.line - 1
+    if (setAside.lines[line] !== sourceLines[line]) continue
+    const segments = pathAt(setAside.doc, (setAside.lineCounter.lineStarts[line] ?? 0) + error.col - 1).segments
+    const trap = scalars.traps.find((t) => t.error === error) ?? scalars.thousandsPoints.find((t) => t.error === error)
+    if (trap) trap.segments = segments
+    error.path = formatFieldPath(segments)
+  }
+}
+
+/** ParsedYaml.isUndamaged: whether an error found in the partial value lies outside everything `damage` covers. */
+function createIsUndamaged(damage: readonly Damage[]): (error: DataError) => boolean {
   const inside = (fieldPath: string, tree: string) => tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
   // A field "missing" from a block the parser lost track of may well be there, below the damage.
   const lostFrom = (error: DataError, d: Damage) => d.fromLine !== undefined && error.missingFrom !== undefined && inside(d.path, error.missingFrom)
-  const isUndamaged = (error: DataError) =>
+  return (error) =>
     damage.every((d) =>
       d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine) && !lostFrom(error, d),
     )
-  return { file, source, doc: readDoc, lineCounter: readCounter, value, partialValue, isUndamaged, errors, traps, thousandsPoints }
 }
 
 const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, version: '1.2' } as const
@@ -344,12 +468,20 @@ function placeholderOf(line: string): string {
   return field === undefined ? `${indent}- null` : `${indent}${field}: null`
 }
 
+/** The file read again with the damaged items emptied: the field paths they had there, and its lines. */
+interface SetAside {
+  doc: Document.Parsed
+  lineCounter: LineCounter
+  paths: string[]
+  lines: string[]
+}
+
 /**
  * Reads the file again with each item (or field) the parser choked on emptied, innermost first,
  * widening to the item around it when that is not enough. Line and column of everything else
  * stay as typed. Undefined when the rest does not read cleanly either.
  */
-function setAsideDamagedItems(source: string): { doc: Document.Parsed; lineCounter: LineCounter; paths: string[]; lines: string[] } | undefined {
+function setAsideDamagedItems(source: string): SetAside | undefined {
   // Errors that leave the blocks readable are ignored, unless they are new: a key repeated only
   // after the set-aside means an emptied block let the next item's fields run into the one above.
   let original: Set<string> | undefined
