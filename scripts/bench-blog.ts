@@ -2,14 +2,17 @@
 // For each N, writes the real posts plus N synthetic ones (lib/bench/generateSyntheticPosts.ts)
 // into a temporary folder (.tmp/, ignored by git), runs the real build against it (the steps of
 // package.json's build script: validate, vike build, prerender, postbuild with its checks...) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
-// measures each step's wall time and peak memory. Prints a table and writes
-// reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
+// measures each step's wall time and peak memory. Then builds a bare Vike + React site
+// (lib/bench/baselineSite.ts) on the same posts, and compares what one more post costs each.
+// Prints a table and writes reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
 // removed unless --keep is given. (Vike needs its outDir inside the project root, hence .tmp/.)
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { generateSyntheticPosts } from '../lib/bench/generateSyntheticPosts.ts'
+import { writeBaselineSite } from '../lib/bench/baselineSite.ts'
+import { comparePerExtraPost, REAL_OVER_BASELINE_BUDGET, type PerExtraPostComparison } from '../lib/bench/costPerExtraPost.ts'
+import { generateSyntheticPosts, type SyntheticPost } from '../lib/bench/generateSyntheticPosts.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
 import { readBuildSteps } from '../lib/bench/readBuildSteps.ts'
@@ -34,11 +37,17 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 /** The steps of `npm run build`, as package.json writes them, run one by one so each is timed and measured. */
 const STEPS = readBuildSteps((JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
 
+interface StepResult {
+  wallMs: number
+  cpuMs: number | undefined
+  peakRssMiB: number
+}
+
 interface RunResult {
   syntheticPosts: number
   totalPosts: number
   htmlFiles: number
-  steps: Record<string, { wallMs: number; cpuMs: number | undefined; peakRssMiB: number }>
+  steps: Record<string, StepResult>
   totalWallMs: number
   /** CPU time of all steps (GNU time only); a steadier measure than wall time on a shared machine. */
   totalCpuMs: number | undefined
@@ -47,6 +56,8 @@ interface RunResult {
   msPerPost: number
   /** Synthetic post pages: the whole HTML against the post body alone. */
   postPage: { sampled: number; htmlGzipBytes: number; bodyGzipBytes: number; gzipRatio: number; maxBodyCopies: number }
+  /** The bare Vike + React site's `vike build` (bundle and prerender) on the same posts. */
+  baseline: StepResult & { htmlFiles: number }
   method: CommandMeasure['method']
 }
 
@@ -54,37 +65,32 @@ function average(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
 }
 
-async function run(count: number): Promise<RunResult> {
-  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
-  const work = fs.mkdtempSync(path.join(root, '.tmp', `bench-blog-${count}-`))
-  const blogDir = path.join(work, 'blog')
-  const outDir = path.relative(root, path.join(work, 'dist'))
-  const logFile = path.join(work, 'build.log')
+/** Runs one measured command; on failure prints the end of its log and stops the benchmark. */
+async function measureStep(label: string, command: string, commandArgs: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<{ result: StepResult; method: CommandMeasure['method'] }> {
+  process.stdout.write(`  ${label}...`)
+  const measure = await measureCommand(command, commandArgs, options)
+  const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
+  console.log(` ${(measure.wallMs / 1000).toFixed(1)} s${cpu}, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
+  if (measure.exitCode !== 0) {
+    console.error(fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-40).join('\n'))
+    throw new Error(`${label} falhou (código ${measure.exitCode}); log em ${options.logFile}`)
+  }
+  return { result: { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }, method: measure.method }
+}
+
+/** The real posts plus `count` synthetic ones, in `blogDir`. */
+function writePosts(blogDir: string, count: number): SyntheticPost[] {
   fs.mkdirSync(blogDir)
   for (const name of fs.readdirSync(path.join(root, BLOG_DIR))) {
     if (name.endsWith('.md')) fs.copyFileSync(path.join(root, BLOG_DIR, name), path.join(blogDir, name))
   }
   const synthetic = generateSyntheticPosts(count)
   for (const post of synthetic) fs.writeFileSync(path.join(blogDir, `${post.id}.md`), post.source)
-  const totalPosts = fs.readdirSync(blogDir).filter((name) => name.endsWith('.md')).length
-  const env = { ...process.env, BLOG_DIR: blogDir, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
+  return synthetic
+}
 
-  const steps: RunResult['steps'] = {}
-  let method: CommandMeasure['method'] = 'gnu-time'
-  for (const step of STEPS) {
-    process.stdout.write(`  N=${count}: ${step.name}...`)
-    const measure = await measureCommand(step.command, step.args, { cwd: root, env, logFile })
-    method = measure.method
-    const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
-    console.log(` ${(measure.wallMs / 1000).toFixed(1)} s${cpu}, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
-    if (measure.exitCode !== 0) {
-      console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'))
-      throw new Error(`${step.name} falhou (código ${measure.exitCode}) com ${count} posts; log em ${logFile}`)
-    }
-    steps[step.name] = { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }
-  }
-
-  const clientDir = path.join(root, outDir, 'client')
+/** Average weight of about 100 synthetic post pages the real build wrote. */
+function measurePostPages(clientDir: string, synthetic: SyntheticPost[]): RunResult['postPage'] {
   const stride = Math.max(1, Math.floor(synthetic.length / 100))
   const weights: PageWeight[] = []
   for (let index = 0; index < synthetic.length; index += stride) {
@@ -94,33 +100,55 @@ async function run(count: number): Promise<RunResult> {
     // The closing paragraph of every synthetic body starts with this text, found nowhere else.
     weights.push(measurePageWeight(html, renderMarkdown(parseFrontmatter(post.source, post.id).body), 'Quer saber mais sobre '))
   }
+  return {
+    sampled: weights.length,
+    htmlGzipBytes: Math.round(average(weights.map((w) => w.htmlGzipBytes))),
+    bodyGzipBytes: Math.round(average(weights.map((w) => w.bodyGzipBytes))),
+    gzipRatio: Number(average(weights.map((w) => w.gzipRatio)).toFixed(2)),
+    maxBodyCopies: Math.max(0, ...weights.map((w) => w.bodyCopies)),
+  }
+}
+
+/** Builds the baseline site in `work`/baseline on the posts of `blogDir`; checks it wrote a page per post. */
+async function buildBaseline(count: number, work: string, blogDir: string, totalPosts: number): Promise<RunResult['baseline']> {
+  const siteDir = path.join(work, 'baseline')
+  writeBaselineSite(siteDir)
+  const env = { ...process.env, BLOG_DIR: blogDir, NODE_ENV: 'production' }
+  const { result } = await measureStep(`N=${count}: base vike build`, bin('vike'), ['build'], { cwd: siteDir, env, logFile: path.join(work, 'baseline.log') })
+  const htmlFiles = listFiles(path.join(siteDir, 'dist', 'client'), /\.html$/).length
+  if (htmlFiles < totalPosts + 1) throw new Error(`A base pré-renderizou ${htmlFiles} páginas para ${totalPosts} posts`)
+  return { ...result, htmlFiles }
+}
+
+async function run(count: number): Promise<RunResult> {
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
+  const work = fs.mkdtempSync(path.join(root, '.tmp', `bench-blog-${count}-`))
+  const blogDir = path.join(work, 'blog')
+  const outDir = path.relative(root, path.join(work, 'dist'))
+  const synthetic = writePosts(blogDir, count)
+  const totalPosts = fs.readdirSync(blogDir).filter((name) => name.endsWith('.md')).length
+  const env = { ...process.env, BLOG_DIR: blogDir, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
+
+  const steps: RunResult['steps'] = {}
+  let method: CommandMeasure['method'] = 'gnu-time'
+  for (const step of STEPS) {
+    const measured = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, { cwd: root, env, logFile: path.join(work, 'build.log') })
+    steps[step.name] = measured.result
+    method = measured.method
+  }
+  const baseline = await buildBaseline(count, work, blogDir, totalPosts)
+
+  const clientDir = path.join(root, outDir, 'client')
   const entries = Object.entries(steps)
   const [peakStep, peak] = entries.reduce((best, entry) => (entry[1].peakRssMiB > best[1].peakRssMiB ? entry : best))
   const totalWallMs = entries.reduce((sum, [, step]) => sum + step.wallMs, 0)
   const cpuTimes = entries.map(([, step]) => step.cpuMs)
   const totalCpuMs = cpuTimes.every((ms) => ms !== undefined) ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0) : undefined
-  const result: RunResult = {
-    syntheticPosts: count,
-    totalPosts,
-    htmlFiles: listFiles(clientDir, /\.html$/).length,
-    steps,
-    totalWallMs,
-    totalCpuMs,
-    peakRssMiB: peak.peakRssMiB,
-    peakStep,
-    msPerPost: totalWallMs / totalPosts,
-    postPage: {
-      sampled: weights.length,
-      htmlGzipBytes: Math.round(average(weights.map((w) => w.htmlGzipBytes))),
-      bodyGzipBytes: Math.round(average(weights.map((w) => w.bodyGzipBytes))),
-      gzipRatio: Number(average(weights.map((w) => w.gzipRatio)).toFixed(2)),
-      maxBodyCopies: Math.max(0, ...weights.map((w) => w.bodyCopies)),
-    },
-    method,
-  }
+  const postPage = measurePostPages(clientDir, synthetic)
+  const htmlFiles = listFiles(clientDir, /\.html$/).length
   if (keep) console.log(`  mantido: ${work}`)
   else fs.rmSync(work, { recursive: true, force: true })
-  return result
+  return { syntheticPosts: count, totalPosts, htmlFiles, steps, totalWallMs, totalCpuMs, peakRssMiB: peak.peakRssMiB, peakStep, msPerPost: totalWallMs / totalPosts, postPage, baseline, method }
 }
 
 function gitCommit(): string | undefined {
@@ -131,29 +159,56 @@ function gitCommit(): string | undefined {
   }
 }
 
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1))
+
+function printTable(results: RunResult[]): void {
+  const header = ['posts', ...STEPS.map((step) => `${step.name} s`), 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo', 'base s', 'base CPU s', 'base MiB']
+  const rows = results.map((r) => [
+    String(r.totalPosts),
+    ...STEPS.map((step) => seconds(r.steps[step.name]?.wallMs ?? 0)),
+    seconds(r.totalWallMs),
+    seconds(r.totalCpuMs),
+    r.msPerPost.toFixed(1),
+    r.peakRssMiB.toFixed(0),
+    r.peakStep,
+    `${r.postPage.htmlGzipBytes}/${r.postPage.bodyGzipBytes} = ${r.postPage.gzipRatio}`,
+    String(r.postPage.maxBodyCopies),
+    seconds(r.baseline.wallMs),
+    seconds(r.baseline.cpuMs),
+    r.baseline.peakRssMiB.toFixed(0),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+  console.log(`\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`)
+  console.log(`Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`)
+  console.log(`Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts; "base s" é o seu vike build, pré-renderização incluída.`)
+}
+
+function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void {
+  if (!comparison) {
+    console.log('\nCusto por post a mais: precisa de duas contagens (ex.: npm run bench:blog -- 100 400).')
+    return
+  }
+  const { real, baseline, wallRatio, cpuRatio } = comparison
+  const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`)
+  const verdict = (value: number | undefined) => (value === undefined ? 'indefinida (a base não cresceu)' : `${value.toFixed(2)}× ${value <= REAL_OVER_BASELINE_BUDGET ? '✔' : '✘'}`)
+  console.log(`\nCusto por post a mais (de ${real.fromPosts} a ${real.toPosts} posts), orçamento real ≤ ${REAL_OVER_BASELINE_BUDGET}× a base:`)
+  console.log(`  relógio: real ${ms(real.wallMs)}, base ${ms(baseline.wallMs)}, razão ${verdict(wallRatio)}`)
+  console.log(`  CPU:     real ${ms(real.cpuMs)}, base ${ms(baseline.cpuMs)}, razão ${verdict(cpuRatio)}`)
+}
+
 const results: RunResult[] = []
 for (const count of counts) {
   console.log(`Benchmark do blog com ${count} posts sintéticos`)
   results.push(await run(count))
 }
-
-const header = ['posts', ...STEPS.map((step) => `${step.name} s`), 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo']
-const rows = results.map((r) => [
-  String(r.totalPosts),
-  ...STEPS.map((step) => ((r.steps[step.name]?.wallMs ?? 0) / 1000).toFixed(1)),
-  (r.totalWallMs / 1000).toFixed(1),
-  r.totalCpuMs === undefined ? '-' : (r.totalCpuMs / 1000).toFixed(1),
-  r.msPerPost.toFixed(1),
-  r.peakRssMiB.toFixed(0),
-  r.peakStep,
-  `${r.postPage.htmlGzipBytes}/${r.postPage.bodyGzipBytes} = ${r.postPage.gzipRatio}`,
-  String(r.postPage.maxBodyCopies),
-])
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
-const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
-console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
-console.log(`\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`)
-console.log(`Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`)
+const perExtraPost = comparePerExtraPost(
+  results.map((r) => ({ posts: r.totalPosts, wallMs: r.totalWallMs, cpuMs: r.totalCpuMs })),
+  results.map((r) => ({ posts: r.totalPosts, wallMs: r.baseline.wallMs, cpuMs: r.baseline.cpuMs })),
+)
+printTable(results)
+printPerExtraPost(perExtraPost)
 
 const report = {
   date: new Date().toISOString(),
@@ -162,6 +217,8 @@ const report = {
   cpus: os.cpus().length,
   totalMemoryMiB: Math.round(os.totalmem() / MiB),
   results,
+  /** Null with a single post count: the cost per extra post needs two. */
+  perExtraPost: perExtraPost ? { ...perExtraPost, wallRatio: perExtraPost.wallRatio ?? null, cpuRatio: perExtraPost.cpuRatio ?? null, budget: REAL_OVER_BASELINE_BUDGET } : null,
 }
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true })
 fs.writeFileSync(path.join(root, 'reports', 'bench-blog.json'), `${JSON.stringify(report, null, 2)}\n`)

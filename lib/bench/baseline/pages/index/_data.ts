@@ -1,0 +1,5 @@
+import { listPosts } from '../../readPosts.ts'
+
+export function data() {
+  return listPosts()
+}

@@ -1,0 +1,48 @@
+/** The project's budget: the real build's cost per extra post at most this many times the baseline's. */
+export const REAL_OVER_BASELINE_BUDGET = 2.5
+
+/** One build of the benchmark: how many posts it built and what it cost in all. */
+export interface BuildCost {
+  posts: number
+  wallMs: number
+  cpuMs: number | undefined
+}
+
+/** What each post beyond the smallest run cost a build, up to the largest run. */
+export interface CostPerExtraPost {
+  fromPosts: number
+  toPosts: number
+  wallMs: number
+  cpuMs: number | undefined
+}
+
+export interface PerExtraPostComparison {
+  real: CostPerExtraPost
+  baseline: CostPerExtraPost
+  /** Real over baseline; undefined when the baseline's cost did not grow (noise on small counts). */
+  wallRatio: number | undefined
+  cpuRatio: number | undefined
+}
+
+/** Δ cost / Δ posts between the runs with the fewest and the most posts; undefined without two counts. */
+export function costPerExtraPost(runs: readonly BuildCost[]): CostPerExtraPost | undefined {
+  const sorted = [...runs].sort((a, b) => a.posts - b.posts)
+  const first = sorted[0]
+  const last = sorted.at(-1)
+  if (!first || !last || last.posts === first.posts) return undefined
+  const extra = last.posts - first.posts
+  const cpuMs = first.cpuMs === undefined || last.cpuMs === undefined ? undefined : (last.cpuMs - first.cpuMs) / extra
+  return { fromPosts: first.posts, toPosts: last.posts, wallMs: (last.wallMs - first.wallMs) / extra, cpuMs }
+}
+
+function ratio(real: number | undefined, baseline: number | undefined): number | undefined {
+  return real === undefined || baseline === undefined || baseline <= 0 ? undefined : real / baseline
+}
+
+/** The real build's and the baseline's cost per extra post, measured on the same runs, and their ratio. */
+export function comparePerExtraPost(real: readonly BuildCost[], baseline: readonly BuildCost[]): PerExtraPostComparison | undefined {
+  const realCost = costPerExtraPost(real)
+  const baselineCost = costPerExtraPost(baseline)
+  if (!realCost || !baselineCost) return undefined
+  return { real: realCost, baseline: baselineCost, wallRatio: ratio(realCost.wallMs, baselineCost.wallMs), cpuRatio: ratio(realCost.cpuMs, baselineCost.cpuMs) }
+}
