@@ -4,33 +4,41 @@ export interface TaggedPost {
   tags: readonly string[]
 }
 
-/** Lower-cased tags per tags array: each post's tags are normalized once, not once per page. */
-const normalized = new WeakMap<readonly string[], readonly string[]>()
+/** Positions in the list of the posts with each lower-cased tag, built once per list: a build asks for every post's related ones. */
+const tagIndexes = new WeakMap<readonly TaggedPost[], Map<string, number[]>>()
 
-function normalizeTags(tags: readonly string[]): readonly string[] {
-  let result = normalized.get(tags)
-  if (!result) {
-    result = tags.map((tag) => tag.toLocaleLowerCase('pt-BR'))
-    normalized.set(tags, result)
+const normalizeTag = (tag: string) => tag.toLocaleLowerCase('pt-BR')
+
+function indexTags(posts: readonly TaggedPost[]): Map<string, number[]> {
+  let index = tagIndexes.get(posts)
+  if (!index) {
+    const byTag = new Map<string, number[]>()
+    posts.forEach((post, position) => {
+      for (const tag of new Set(post.tags.map(normalizeTag))) {
+        const positions = byTag.get(tag)
+        if (positions) positions.push(position)
+        else byTag.set(tag, [position])
+      }
+    })
+    tagIndexes.set(posts, byTag)
+    index = byTag
   }
-  return result
+  return index
 }
 
 /**
  * Other posts sharing at least one tag, by shared-tag count (most first); ties keep the
- * input order (newest first). Tags compare case-insensitively.
+ * input order (newest first). Tags compare case-insensitively. Only posts that share a tag are
+ * counted, so a post's cost is the size of its tags' lists, not of the whole blog.
  */
 export function findRelatedPosts<T extends TaggedPost>(post: TaggedPost, posts: readonly T[], limit = 3): T[] {
-  const own = new Set(normalizeTags(post.tags))
-  const candidates: { other: T; index: number; shared: number }[] = []
-  posts.forEach((other, index) => {
-    if (other.id === post.id) return
-    let shared = 0
-    for (const tag of normalizeTags(other.tags)) if (own.has(tag)) shared++
-    if (shared > 0) candidates.push({ other, index, shared })
-  })
-  return candidates
-    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+  const index = indexTags(posts)
+  const shared = new Map<number, number>()
+  for (const tag of new Set(post.tags.map(normalizeTag))) {
+    for (const position of index.get(tag) ?? []) if (posts[position]?.id !== post.id) shared.set(position, (shared.get(position) ?? 0) + 1)
+  }
+  return [...shared]
+    .sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || a - b)
     .slice(0, limit)
-    .map((entry) => entry.other)
+    .map(([position]) => posts[position] as T)
 }
