@@ -5,7 +5,9 @@ import { listFiles } from './listFiles.ts'
 
 /** The elements of the page's own head (lib/seo/navigationHead.ts), read from its prerendered HTML. */
 export function readNavigationHead(html: string): NavigationHeadElement[] {
-  const head = parse(html).querySelector('head')
+  // Only the head is parsed: the rest of a page is most of its bytes and holds none of these.
+  const headEnd = html.indexOf('</head>')
+  const head = parse(headEnd === -1 ? html : `${html.slice(0, headEnd)}</head></html>`).querySelector('head')
   if (!head) return []
   return head.querySelectorAll(NAVIGATION_HEAD_SELECTOR).map((element) => {
     const tag = element.tagName.toLowerCase() as NavigationHeadElement['tag']

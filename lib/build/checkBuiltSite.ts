@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse, type HTMLElement } from 'node-html-parser'
-import { BLOG_POST_PREFIX, type RouteEntry } from '../routes/buildRouteList.ts'
+import { NodeType, parse, type HTMLElement } from 'node-html-parser'
+import type { RouteEntry } from '../routes/buildRouteList.ts'
+import { BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
@@ -37,28 +38,57 @@ export const SECRET_PATTERN = /Bearer\s+[A-Za-z0-9._~+/-]{16,}=*/
 
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
 
+/** Every element below `root`, in document order. */
+function* elementsOf(root: HTMLElement): Generator<HTMLElement> {
+  for (const child of root.childNodes) {
+    if (child.nodeType !== NodeType.ELEMENT_NODE) continue
+    yield child as HTMLElement
+    yield* elementsOf(child as HTMLElement)
+  }
+}
+
 /**
  * What a strict Content-Security-Policy forbids in markup: inline executable scripts, style
  * attributes and inline event handlers; and new-tab links that could reach back (no noopener).
  */
 export function checkStrictCspMarkup(root: HTMLElement): string[] {
-  const messages: string[] = []
-  for (const script of root.querySelectorAll('script')) {
-    const type = (script.getAttribute('type') ?? '').toLowerCase()
-    if (!script.getAttribute('src') && !DATA_SCRIPT_TYPES.has(type)) messages.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
-  }
-  for (const element of root.querySelectorAll('[style]')) messages.push(`atributo style="" em <${element.tagName.toLowerCase()}>: proibido pela CSP`)
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of Object.keys(element.attributes)) {
-      if (/^on[a-z]+$/i.test(name)) messages.push(`atributo ${name} em <${element.tagName.toLowerCase()}>: proibido pela CSP`)
-    }
-  }
-  for (const link of root.querySelectorAll('[target="_blank"]')) {
-    const rel = (link.getAttribute('rel') ?? '').split(/\s+/)
-    if (!rel.includes('noopener')) messages.push(`link com target="_blank" sem rel="noopener": ${link.getAttribute('href') ?? ''}`)
-  }
-  return messages
+  return scanPage(root).cspProblems
 }
+
+/** What the checks read of a page's elements, gathered in one walk (a page has thousands of elements). */
+function scanPage(root: HTMLElement) {
+  const scripts: string[] = []
+  const styles: string[] = []
+  const handlers: string[] = []
+  const newTabs: string[] = []
+  const links: string[] = []
+  const sources: string[] = []
+  const srcsets: string[] = []
+  const ids: string[] = []
+  const jsonLd: HTMLElement[] = []
+  for (const element of elementsOf(root)) {
+    const tag = element.tagName
+    const attributes = element.attributes
+    if (tag === 'SCRIPT') {
+      const type = (attributes.type ?? '').toLowerCase()
+      if (!attributes.src && !DATA_SCRIPT_TYPES.has(type)) scripts.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
+      if (type === 'application/ld+json') jsonLd.push(element)
+    }
+    if ('style' in attributes) styles.push(`atributo style="" em <${tag.toLowerCase()}>: proibido pela CSP`)
+    for (const name of Object.keys(attributes)) if (/^on[a-z]+$/i.test(name)) handlers.push(`atributo ${name} em <${tag.toLowerCase()}>: proibido pela CSP`)
+    if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener')) newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
+    if ('id' in attributes) ids.push(attributes.id ?? '')
+    if ((tag === 'A' || tag === 'AREA') && 'href' in attributes) links.push(attributes.href ?? '')
+    // The canonical is absolute and compared with the route below; a relative alternate (the RSS feed) must exist.
+    const linked = (SOURCE_TAGS.has(tag) && 'src' in attributes) || ((tag === 'LINK' || tag === 'USE') && 'href' in attributes)
+    if (linked && !(tag === 'LINK' && attributes.rel === 'canonical')) sources.push(attributes.src ?? attributes.href ?? '')
+    if ('srcset' in attributes) for (const candidate of (attributes.srcset ?? '').split(',')) srcsets.push(candidate.trim().split(/\s+/)[0] ?? '')
+  }
+  const targets = [...links, ...sources, ...srcsets].filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
+  return { cspProblems: [...scripts, ...styles, ...handlers, ...newTabs], ids, targets, jsonLd }
+}
+
+const SOURCE_TAGS = new Set(['IMG', 'SCRIPT', 'SOURCE', 'VIDEO'])
 
 /** URL path of a built HTML file (`dist/client/empresas/index.html` -> `/empresas`). */
 function htmlFileToPath(clientDir: string, file: string): string {
@@ -67,22 +97,8 @@ function htmlFileToPath(clientDir: string, file: string): string {
   return `/${relative.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`
 }
 
-function internalTargets(root: HTMLElement): string[] {
-  const targets: string[] = []
-  for (const element of root.querySelectorAll('a[href], area[href]')) targets.push(element.getAttribute('href') ?? '')
-  for (const element of root.querySelectorAll('img[src], script[src], source[src], video[src], link[href], use[href]')) {
-    // The canonical is absolute and compared with the route below; a relative alternate (the RSS feed) must exist.
-    if (element.tagName === 'LINK' && element.getAttribute('rel') === 'canonical') continue
-    targets.push(element.getAttribute('src') ?? element.getAttribute('href') ?? '')
-  }
-  for (const element of root.querySelectorAll('[srcset]')) {
-    for (const candidate of (element.getAttribute('srcset') ?? '').split(',')) targets.push(candidate.trim().split(/\s+/)[0] ?? '')
-  }
-  return targets.filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
-}
-
 /** One title, description, canonical and valid JSON-LD in the head. */
-function checkHead(root: HTMLElement): { canonical: string | undefined; shareImage: string | undefined; problems: string[] } {
+function checkHead(root: HTMLElement, jsonLd: readonly HTMLElement[]): { canonical: string | undefined; shareImage: string | undefined; problems: string[] } {
   const problems: string[] = []
   const head = root.querySelector('head')
   const titles = head?.querySelectorAll('title') ?? []
@@ -91,7 +107,6 @@ function checkHead(root: HTMLElement): { canonical: string | undefined; shareIma
   if (titles.length !== 1) problems.push(`deve ter exatamente um <title> (tem ${titles.length})`)
   if (descriptions.length !== 1) problems.push(`deve ter exatamente uma meta description (tem ${descriptions.length})`)
   if (canonicals.length !== 1) problems.push(`deve ter exatamente um link canonical (tem ${canonicals.length})`)
-  const jsonLd = root.querySelectorAll('script[type="application/ld+json"]')
   if (jsonLd.length === 0) problems.push('sem dados estruturados (JSON-LD)')
   for (const script of jsonLd) {
     try {
@@ -117,10 +132,11 @@ const detachOptional = (text: string | undefined) => (text === undefined ? undef
 
 function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefined): BuiltPage {
   const root = parse(fs.readFileSync(file, 'utf8'))
-  const ids = new Set(root.querySelectorAll('[id]').map((element) => detach(element.getAttribute('id') ?? '')))
-  const head = urlPath === '/404' ? { canonical: undefined, shareImage: undefined, problems: [] } : checkHead(root)
-  const targets = [...new Set(internalTargets(root))].map(detach)
-  return { route, file, ids, targets, canonical: detachOptional(head.canonical), shareImage: detachOptional(head.shareImage), headProblems: head.problems.map(detach), cspProblems: checkStrictCspMarkup(root).map(detach) }
+  const scan = scanPage(root)
+  const head = urlPath === '/404' ? { canonical: undefined, shareImage: undefined, problems: [] } : checkHead(root, scan.jsonLd)
+  const ids = new Set(scan.ids.map(detach))
+  const targets = [...new Set(scan.targets)].map(detach)
+  return { route, file, ids, targets, canonical: detachOptional(head.canonical), shareImage: detachOptional(head.shareImage), headProblems: head.problems.map(detach), cspProblems: scan.cspProblems.map(detach) }
 }
 
 /**
