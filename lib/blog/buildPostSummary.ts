@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readPublicImageSize, SHARE_IMAGE } from '../content/imageSize.ts'
 import { formatDateLong } from '../format/formatDate.ts'
-import type { PostFile } from './validatePostFile.ts'
+import type { ContentPost } from '../content/content.ts'
 
 export interface ResponsiveImage {
   src: string
@@ -40,7 +40,7 @@ function buildPostImage(image: string, root = process.cwd()): ResponsiveImage {
 }
 
 /** What a card shows of a post; the body is never included. */
-export function buildPostSummary(post: PostFile, fallbackImage: string, root = process.cwd()) {
+export function buildPostSummary(post: ContentPost, fallbackImage: string, root = process.cwd()) {
   const fm = post.frontmatter
   return {
     id: post.id,

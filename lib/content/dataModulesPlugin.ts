@@ -6,7 +6,8 @@ import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
 import { buildFallbackBasemap } from '../map/buildFallbackBasemap.ts'
 import { buildCookieDialogData } from '../pageData/buildCookieDialogData.ts'
 import { buildLayoutData } from '../pageData/buildLayoutData.ts'
-import { loadContent, type Content } from './loadContent.ts'
+import type { Content } from './content.ts'
+import { loadContent } from './loadContent.ts'
 
 /**
  * Data the browser gets as JavaScript modules built from data/ at build time, instead of inside

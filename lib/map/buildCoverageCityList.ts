@@ -1,4 +1,4 @@
-import type { Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
 import { buildCoverageMarkers } from './buildCoverageMarkers.ts'
 
 export interface CoverageCountry {

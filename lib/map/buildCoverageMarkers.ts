@@ -1,4 +1,4 @@
-import type { Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
 
 /** One pin of the landing page's coverage map: a city of data/cities.yaml with its country's name. */
 export interface CoverageMarker {

@@ -5,7 +5,7 @@
  * on its way ('Carregando posts...' for /blog, as the spec has it). A fast navigation ends before
  * the delay and shows nothing, so the line does not flash.
  */
-import { BLOG_POST_PREFIX } from '../routes/buildRouteList.ts'
+import { BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 
 export const NAVIGATION_STATUS_DELAY_MS = 250
 export const OFFLINE_NOTICE_MS = 6000

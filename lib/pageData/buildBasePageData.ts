@@ -1,4 +1,5 @@
-import { loadContent, type Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
+import { loadContent } from '../content/loadContent.ts'
 import { readPublicImageSize } from '../content/imageSize.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'

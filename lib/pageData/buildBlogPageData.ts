@@ -1,7 +1,7 @@
 import { buildPostSummary } from '../blog/buildPostSummary.ts'
 import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
-import type { PostFile } from '../blog/validatePostFile.ts'
-import { loadContent, type Content } from '../content/loadContent.ts'
+import type { Content, ContentPost } from '../content/content.ts'
+import { loadContent } from '../content/loadContent.ts'
 import { renderMarkdown } from '../markdown/renderMarkdown.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
@@ -37,9 +37,9 @@ export function buildBlogListPageData(path: string) {
 export type BlogListPageData = ReturnType<typeof buildBlogListPageData>
 
 interface PostIndex {
-  byId: Map<string, PostFile>
+  byId: Map<string, ContentPost>
   /** The posts in their order (newest first), as findRelatedPosts reads them. */
-  tagged: (PostFile & { tags: readonly string[] })[]
+  tagged: (ContentPost & { tags: readonly string[] })[]
 }
 
 /** Built once per loaded content: a build renders thousands of post pages from the same list. */

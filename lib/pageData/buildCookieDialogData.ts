@@ -1,4 +1,4 @@
-import type { Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
 
 /**
  * What the cookie dialog shows: its texts (data/cookie-consent.yaml) and the cookie categories of

@@ -1,4 +1,4 @@
-import type { Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
 
 /** What the top bar, header and footer of every page need, and when the cookie dialog opens: nothing more. */
 export function buildLayoutData(content: Content) {

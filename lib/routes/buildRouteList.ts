@@ -1,4 +1,5 @@
-import type { Content } from '../content/loadContent.ts'
+import type { Content } from '../content/content.ts'
+import { BLOG_INDEX, BLOG_POST_PREFIX } from './routePaths.ts'
 
 export type RouteKind = 'page' | 'post'
 
@@ -30,8 +31,6 @@ export interface RouteArticle {
   publishDate: string
 }
 
-export const BLOG_POST_PREFIX = '/blog/'
-const BLOG_INDEX = BLOG_POST_PREFIX.slice(0, -1)
 
 /** Builds the route list from data/pages.yaml (dates of legal pages from data/legal/) and the posts in content/blog/. */
 export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal'>): RouteEntry[] {

@@ -30,7 +30,15 @@ export async function generateTypes(root = process.cwd()): Promise<Map<string, s
     })
     out.set(`${name}.ts`, ts)
   }
+  out.set('index.ts', buildSchemaIndex([...out.keys()].map((file) => file.replace(/\.ts$/, ''))))
   return out
+}
+
+/** `SchemaTypes`: each schema's name to its generated type, what the dataset registry types its entries by. */
+function buildSchemaIndex(names: readonly string[]): string {
+  const imports = names.map((name) => `import type { ${toTypeName(name)} } from './${name}.ts'`)
+  const fields = names.map((name) => `  '${name}': ${toTypeName(name)}`)
+  return `${BANNER}\n\n${imports.join('\n')}\n\nexport interface SchemaTypes {\n${fields.join('\n')}\n}\n\nexport type SchemaName = keyof SchemaTypes\n`
 }
 
 function toTypeName(schemaName: string): string {

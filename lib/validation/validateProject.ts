@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { closest } from 'fastest-levenshtein'
 import { validatePostFile, type PostFile, type PostText } from '../blog/validatePostFile.ts'
-import { DATASETS, LEGAL_DIR, LEGAL_SCHEMA, resolveBlogDir } from '../content/datasets.ts'
-import { checkReferences } from './checkReferences.ts'
+import { DATASETS, FOLDER_DATASETS, LEGAL_DIR, resolveBlogDir } from '../content/datasets.ts'
+import { checkReferences, type CheckInput } from './checkReferences.ts'
 import { readTextFile } from './readTextFile.ts'
 import type { ParsedYaml } from './parseYaml.ts'
-import { sortDataErrors, type DataError } from './types.ts'
+import { formatDataError, sortDataErrors, type DataError } from './types.ts'
 import { validateYamlFile } from './validateYamlFile.ts'
 
 export interface ProjectValidation {
@@ -100,7 +100,8 @@ const LOOKUPS: Record<string, { list?: string; fields: Record<string, 'string' |
   plans: { list: 'planos', fields: { produto: 'string' } },
   cookieConsent: { fields: { validadeDias: 'number' } },
   // The company's facts that legal texts, posts and the head office's address repeat (the phones
-  // are read one by one: a broken phone is left out of the comparison, lib/validation/checkReferences.ts).
+  // are read one by one: a broken phone is left out of the comparison, staleCompanyFacts in
+  // lib/validation/rules/ruleHelpers.ts).
   site: { fields: { cnpj: 'string', url: 'string', 'endereco.cep': 'string', 'endereco.logradouro': 'string' } },
 }
 
@@ -127,36 +128,48 @@ function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataErr
   })
 }
 
+const placeOf = (error: DataError) => `${error.file}:${error.line}:${error.col}:${error.path}`
+
 /**
- * The reference checks of a dataset that failed its schema, run one dataset at a time so a
- * shape the checks do not expect only skips that dataset. Errors under a schema error are dropped.
+ * The reference checks of a dataset that failed its schema, run one dataset at a time: a rule
+ * meeting a shape the schema errors already describe skips that item, or itself for this dataset
+ * (checkReferences' `partial`). Errors under a schema error are dropped.
  * The same run checks the other files' links into this one (a city's country, a footer link's
  * page) when the fields they look up are intact: a wrong link still shows in the same run.
  */
-function checkPartialDatasets(input: Parameters<typeof checkReferences>[0], partial: readonly ParsedYaml[], keyOf: (parsed: ParsedYaml) => { key: string; legal: boolean }, errors: readonly DataError[]): DataError[] {
+function checkPartialDatasets(
+  input: CheckInput,
+  partial: readonly ParsedYaml[],
+  keyOf: (parsed: ParsedYaml) => { key: string; legal: boolean },
+  errors: readonly DataError[],
+  references: readonly DataError[],
+): DataError[] {
   const found: DataError[] = []
-  const seen = new Set(errors.map((e) => `${e.file}:${e.line}:${e.col}:${e.path}`))
+  const seen = new Set(errors.map(placeOf))
+  // What the full run found in the valid files is found again beside each of these: shown once.
+  const shown = new Set(references.map(formatDataError))
   const partialFiles = new Set(partial.map((parsed) => parsed.file))
   for (const parsed of partial) {
     const { key, legal } = keyOf(parsed)
     const datasets = legal ? input.datasets : new Map([...input.datasets, [key, parsed]])
     const legalDocs = legal ? new Map([...input.legal, [key, parsed]]) : input.legal
-    let result: DataError[]
-    try {
-      result = checkReferences({ ...input, datasets, legal: legalDocs })
-    } catch {
-      continue
-    }
+    const result = checkReferences({ ...input, datasets, legal: legalDocs, partial: new Set([legal ? 'legal' : key]) })
     // Other files' links into a file read around a syntax error are not checked: what they point at may be in the part set aside.
     const linksChecked = !legal && parsed.partialValue === undefined && lookupsIntact(key, parsed, errors)
     const subtrees = errors.filter((e) => e.file === parsed.file).map((e) => subtreeOf(e.path))
+    const underSchemaError = (at: string) => subtrees.some((tree) => at === tree || at.startsWith(`${tree}.`) || at.startsWith(`${tree}[`) || tree === '(raiz)')
     for (const error of result) {
-      if (seen.has(`${error.file}:${error.line}:${error.col}:${error.path}`)) continue
-      if (error.file === parsed.file) {
-        if (!parsed.isUndamaged(error)) continue
-        if (subtrees.some((tree) => error.path === tree || error.path.startsWith(`${tree}.`) || error.path.startsWith(`${tree}[`) || tree === '(raiz)')) continue
-      } else if (!linksChecked || partialFiles.has(error.file)) continue
-      seen.add(`${error.file}:${error.line}:${error.col}:${error.path}`)
+      if (shown.has(formatDataError(error))) continue
+      // A rule that broke is news whatever file it names and whatever errors that file has.
+      if (error.path !== '(interno)') {
+        if (seen.has(placeOf(error))) continue
+        if (error.file === parsed.file) {
+          if (!parsed.isUndamaged(error)) continue
+          if (underSchemaError(error.path)) continue
+        } else if (!linksChecked || partialFiles.has(error.file)) continue
+        seen.add(placeOf(error))
+      }
+      shown.add(formatDataError(error))
       found.push(error)
     }
   }
@@ -192,7 +205,7 @@ export function validateProject(root = process.cwd(), blogDir: string | null = r
     const id = path.basename(file, '.yaml')
     legalIds.add(id)
     keys.set(file, { key: id, legal: true })
-    const parsed = readYamlDataset(root, file, LEGAL_SCHEMA, errors, partial)
+    const parsed = readYamlDataset(root, file, FOLDER_DATASETS.legal.schema, errors, partial)
     if (parsed) legal.set(id, parsed)
   }
   for (const file of blogDir === null ? [] : listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
@@ -204,6 +217,8 @@ export function validateProject(root = process.cwd(), blogDir: string | null = r
     else if (result.text) unreadPosts.push(result.text)
   }
   const input = { root, datasets, legal, legalIds, posts, unreadPosts }
-  errors.push(...checkReferences(input), ...checkPartialDatasets(input, partial, (parsed) => keys.get(parsed.file) ?? { key: parsed.file, legal: false }, errors))
+  const references = checkReferences(input)
+  const keyOf = (parsed: ParsedYaml) => keys.get(parsed.file) ?? { key: parsed.file, legal: false }
+  errors.push(...references, ...checkPartialDatasets(input, partial, keyOf, errors, references))
   return { errors: sortDataErrors(errors), datasets, legal, posts, fileCount }
 }

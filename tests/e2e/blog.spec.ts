@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import type { Locator } from '@playwright/test'
 import { findRelatedPosts } from '../../lib/blog/findRelatedPosts.ts'
-import type { PostFile } from '../../lib/blog/validatePostFile.ts'
+import type { ContentPost as PostFile } from '../../lib/content/content.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
 import { renderMarkdown } from '../../lib/markdown/renderMarkdown.ts'
 import { canonicalOf, content } from './routes.ts'

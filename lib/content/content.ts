@@ -1,0 +1,13 @@
+import type { PostFile } from '../blog/validatePostFile.ts'
+import type { LegalData } from '../types/generated/legal.ts'
+import type { Datasets } from './datasets.ts'
+
+/** A validated post as pages read it (where each header field was written is the validator's business). */
+export type ContentPost = Omit<PostFile, 'positions'>
+
+/** Every dataset of the site, validated and typed: the registry's files, the legal documents by id, and the posts. */
+export type Content = Datasets & {
+  legal: Record<string, LegalData>
+  /** Posts by publishDate, newest first. */
+  posts: ContentPost[]
+}

@@ -1,0 +1,4 @@
+/** Where a post's page lives: `/blog/{id}`. */
+export const BLOG_POST_PREFIX = '/blog/'
+/** The blog's index page. */
+export const BLOG_INDEX = BLOG_POST_PREFIX.slice(0, -1)

@@ -1,0 +1,86 @@
+import type { PathSegment } from '../types.ts'
+import type { Rule } from './rule.ts'
+import { checkUnique, describeFutureDate, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
+
+/** The pages of data/pages.yaml, and the links to them from every other file. */
+export const pageRules: readonly Rule[] = [
+  {
+    name: 'unique-page-ids',
+    needs: ['pages'],
+    check(context) {
+      const pages = context.dataset('pages')
+      return pages ? checkUnique(context, pages.parsed, ['paginas'], pages.data.paginas, (p) => p.id, 'id') : []
+    },
+  },
+  {
+    name: 'unique-page-paths',
+    needs: ['pages'],
+    check(context) {
+      const pages = context.dataset('pages')
+      if (!pages) return []
+      const pathOwner = new Map<string, string>()
+      return context.eachItem(pages.data.paginas, (page, index) => {
+        const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [alias, ['paginas', index, 'aliases', a]])
+        const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...aliases]
+        return paths.flatMap(([pagePath, segments]) => {
+          const owner = pathOwner.get(pagePath)
+          if (!owner) {
+            pathOwner.set(pagePath, page.id)
+            return []
+          }
+          return [errorAt(pages.parsed, segments, `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`)]
+        })
+      })
+    },
+  },
+  {
+    // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
+    name: 'page-dated-once',
+    needs: ['pages', 'legal'],
+    check(context) {
+      const pages = context.dataset('pages')
+      if (!pages) return []
+      return context.eachItem(pages.data.paginas, (page, index) => {
+        const legalId = page.caminho.slice(1)
+        if (context.legalIds.has(legalId)) {
+          if (page.atualizadoEm === undefined) return []
+          const message = `apague este campo: a data desta página vem de atualizadoEm em data/legal/${legalId}.yaml, a mesma mostrada na página`
+          return [errorAt(pages.parsed, ['paginas', index, 'atualizadoEm'], message, true)]
+        }
+        if (page.atualizadoEm === undefined) {
+          const message = "campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03"
+          return [errorAt(pages.parsed, ['paginas', index], message)]
+        }
+        return page.atualizadoEm > context.today ? [errorAt(pages.parsed, ['paginas', index, 'atualizadoEm'], describeFutureDate(context.today))] : []
+      })
+    },
+  },
+  {
+    name: 'home-page-exists',
+    needs: ['pages'],
+    check(context) {
+      const pages = context.dataset('pages')
+      if (!pages || pages.data.paginas.some((p) => p.caminho === '/')) return []
+      return [errorAt(pages.parsed, ['paginas'], 'falta a página inicial (caminho: /)')]
+    },
+  },
+  {
+    // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
+    // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
+    name: 'links-to-known-pages',
+    needs: ['pages'],
+    check(context) {
+      const pages = context.dataset('pages')
+      if (!pages) return []
+      const pagePaths = listPagePaths(pages)
+      const known = [...pagePaths].join(', ')
+      return [...context.datasets]
+        .filter(([key]) => key !== 'pages')
+        .flatMap(([, parsed]) =>
+          pagePathFields(parsed.value)
+            .filter(([, target]) => !pagePaths.has(target))
+            .map(([segments, target]) => errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${known}`)),
+        )
+    },
+  },
+]

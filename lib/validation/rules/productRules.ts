@@ -1,0 +1,170 @@
+import type { Rule } from './rule.ts'
+import { checkUnique, errorAt, requireFile } from './ruleHelpers.ts'
+
+/** The plans, the product pages, and what the home page offers: services, partners, the calculator. */
+export const productRules: readonly Rule[] = [
+  {
+    name: 'unique-plan-ids',
+    needs: ['plans'],
+    check(context) {
+      const plans = context.dataset('plans')
+      return plans ? checkUnique(context, plans.parsed, ['planos'], plans.data.planos, (p) => p.id, 'id') : []
+    },
+  },
+  {
+    name: 'plan-product-page',
+    needs: ['plans', 'pages'],
+    check(context) {
+      const plans = context.dataset('plans')
+      const pages = context.dataset('pages')
+      if (!plans || !pages) return []
+      const pageIds = new Set(pages.data.paginas.map((p) => p.id))
+      return context.eachItem(plans.data.planos, (plan, index) => {
+        if (pageIds.has(plan.produto)) return []
+        const message = `produto desconhecido '${plan.produto}': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`
+        return [errorAt(plans.parsed, ['planos', index, 'produto'], message)]
+      })
+    },
+  },
+  {
+    // A product page highlights one plan at most, and only the highlighted plan wears a badge.
+    name: 'one-popular-plan-with-badge',
+    needs: ['plans'],
+    check(context) {
+      const plans = context.dataset('plans')
+      if (!plans) return []
+      const { parsed } = plans
+      const popularByProduct = new Map<string, number>()
+      return context.eachItem(plans.data.planos, (plan, index) => {
+        if (plan.popular !== true) return plan.selo ? [errorAt(parsed, ['planos', index, 'selo'], 'só o plano em destaque (popular: true) pode ter selo')] : []
+        const first = popularByProduct.get(plan.produto)
+        if (first === undefined) popularByProduct.set(plan.produto, index)
+        const second = `o produto '${plan.produto}' já tem um plano em destaque (planos[${first}]); só um plano por produto pode ter popular: true`
+        return [
+          ...(first === undefined ? [] : [errorAt(parsed, ['planos', index, 'popular'], second)]),
+          ...(plan.selo ? [] : [errorAt(parsed, ['planos', index], 'plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido')]),
+        ]
+      })
+    },
+  },
+  {
+    name: 'unique-product-page-ids',
+    needs: ['productPages'],
+    check(context) {
+      const productPages = context.dataset('productPages')
+      return productPages ? checkUnique(context, productPages.parsed, ['paginas'], productPages.data.paginas, (p) => p.id, 'id') : []
+    },
+  },
+  {
+    name: 'product-page-listed',
+    needs: ['productPages', 'pages'],
+    check(context) {
+      const productPages = context.dataset('productPages')
+      const pages = context.dataset('pages')
+      if (!productPages || !pages) return []
+      const pageIds = new Set(pages.data.paginas.map((p) => p.id))
+      return context.eachItem(productPages.data.paginas, (page, index) =>
+        pageIds.has(page.id) ? [] : [errorAt(productPages.parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`)],
+      )
+    },
+  },
+  {
+    name: 'product-page-has-plans',
+    needs: ['productPages', 'plans'],
+    check(context) {
+      const productPages = context.dataset('productPages')
+      const plans = context.dataset('plans')
+      if (!productPages || !plans) return []
+      const products = new Set(plans.data.planos.map((p) => p.produto))
+      return context.eachItem(productPages.data.paginas, (page, index) => {
+        if (products.has(page.produto)) return []
+        return [errorAt(productPages.parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`)]
+      })
+    },
+  },
+  {
+    name: 'product-page-sections',
+    needs: ['productPages'],
+    check(context) {
+      const productPages = context.dataset('productPages')
+      if (!productPages) return []
+      const { parsed } = productPages
+      return context.eachItem(productPages.data.paginas, (page, index) => [
+        ...checkUnique(context, parsed, ['paginas', index, 'secoes'], page.secoes, (secao) => secao.id, 'id'),
+        ...requireFile(context.root, parsed, ['paginas', index, 'heroi', 'ilustracao'], page.heroi.ilustracao),
+      ])
+    },
+  },
+  {
+    name: 'unique-service-ids',
+    needs: ['services'],
+    check(context) {
+      const services = context.dataset('services')
+      return services ? checkUnique(context, services.parsed, ['servicos'], services.data.servicos, (s) => s.id, 'id') : []
+    },
+  },
+  {
+    name: 'unique-partner-ids',
+    needs: ['partners'],
+    check(context) {
+      const partners = context.dataset('partners')
+      return partners ? checkUnique(context, partners.parsed, ['parceiros'], partners.data.parceiros, (p) => p.id, 'id') : []
+    },
+  },
+  {
+    name: 'default-partner-category',
+    needs: ['partners'],
+    check(context) {
+      const partners = context.dataset('partners')
+      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao)) return []
+      return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro na categoria '${partners.data.categoriaPadrao}'`)]
+    },
+  },
+  {
+    name: 'unique-calculator-ids',
+    needs: ['calculator'],
+    check(context) {
+      const calculator = context.dataset('calculator')
+      if (!calculator) return []
+      const { parsed, data } = calculator
+      return [
+        ...checkUnique(context, parsed, ['servicos'], data.servicos, (s) => s.id, 'id'),
+        ...checkUnique(context, parsed, ['concorrentes'], data.concorrentes, (c) => c.id, 'id'),
+      ]
+    },
+  },
+  {
+    name: 'calculator-note-marks',
+    needs: ['calculator'],
+    check(context) {
+      const calculator = context.dataset('calculator')
+      if (!calculator) return []
+      const { parsed, data } = calculator
+      return context.eachItem(data.servicos, (service, index) => {
+        const mark = service.marcaNota
+        if (!mark || data.notas.some((note) => note.startsWith(mark) && !note.startsWith(`${mark}*`))) return []
+        const message = `nenhuma das notas começa com '${mark}': escreva a nota correspondente em notas, começando com '${mark} '`
+        return [errorAt(parsed, ['servicos', index, 'marcaNota'], message)]
+      })
+    },
+  },
+  {
+    name: 'calculator-quantities',
+    needs: ['calculator'],
+    check(context) {
+      const calculator = context.dataset('calculator')
+      if (!calculator) return []
+      const { parsed } = calculator
+      const { minima, maxima, inicial, atalhos } = calculator.data.quantidade
+      const outside = (value: number) => value < minima || value > maxima
+      const range = `${minima} a ${maxima}`
+      return [
+        ...(minima > maxima ? [errorAt(parsed, ['quantidade', 'minima'], `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`)] : []),
+        ...(outside(inicial) ? [errorAt(parsed, ['quantidade', 'inicial'], `a quantidade inicial ${inicial} está fora do intervalo ${range}`)] : []),
+        ...context.eachItem(atalhos, (value, index) =>
+          outside(value) ? [errorAt(parsed, ['quantidade', 'atalhos', index], `o atalho ${value} está fora do intervalo ${range}`)] : [],
+        ),
+      ]
+    },
+  },
+]

@@ -1,0 +1,125 @@
+import { hasValidCnpjCheckDigits } from '../../lead/cnpj.ts'
+import type { Rule } from './rule.ts'
+import { checkUnique, errorAt, outsideBrazil, requireFile, requireShareImage } from './ruleHelpers.ts'
+
+/** The company's facts (data/site.yaml), its offices (data/contact-pages.yaml) and its audiences. */
+export const siteRules: readonly Rule[] = [
+  {
+    name: 'unique-site-ids',
+    needs: ['site'],
+    check(context) {
+      const site = context.dataset('site')
+      if (!site) return []
+      const { parsed, data } = site
+      return [
+        ...checkUnique(context, parsed, ['telefones'], data.telefones, (t) => t.id, 'id'),
+        ...checkUnique(context, parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'),
+      ]
+    },
+  },
+  {
+    name: 'cnpj-check-digits',
+    needs: ['site'],
+    check(context) {
+      const site = context.dataset('site')
+      if (!site || hasValidCnpjCheckDigits(site.data.cnpj)) return []
+      const message = 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'
+      return [errorAt(site.parsed, ['cnpj'], message)]
+    },
+  },
+  {
+    // The visitor reads `exibicao` and dials `numero` (the link and the schema.org data): the same number.
+    name: 'phone-shown-is-dialled',
+    needs: ['site'],
+    check(context) {
+      const site = context.dataset('site')
+      if (!site) return []
+      return context.eachItem(site.data.telefones, (telefone, index) => {
+        const dialled = telefone.numero.replace(/^\+55/, '').replace(/^0+/, '')
+        const shown = telefone.exibicao.replace(/\D/g, '').replace(/^0+/, '')
+        if (dialled === shown) return []
+        const message =
+          `o número que aparece (${telefone.exibicao}) não é o que o link disca (numero: ${telefone.numero}): ` +
+          'quem tocar nele ligaria para outro número; altere os dois campos juntos'
+        return [errorAt(site.parsed, ['telefones', index, 'exibicao'], message)]
+      })
+    },
+  },
+  {
+    name: 'site-images',
+    needs: ['site'],
+    check(context) {
+      const site = context.dataset('site')
+      if (!site) return []
+      const { parsed, data } = site
+      return [
+        ...requireFile(context.root, parsed, ['logo'], data.logo),
+        ...requireShareImage(context.root, parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais'),
+      ]
+    },
+  },
+  {
+    name: 'unique-audience-ids',
+    needs: ['audiences'],
+    check(context) {
+      const audiences = context.dataset('audiences')
+      if (!audiences) return []
+      const { parsed, data } = audiences
+      return [
+        ...checkUnique(context, parsed, ['publicos'], data.publicos, (p) => p.id, 'id'),
+        ...checkUnique(context, parsed, ['navegacoes'], data.navegacoes, (n) => n.id, 'id'),
+      ]
+    },
+  },
+  {
+    name: 'default-audience-known',
+    needs: ['audiences'],
+    check(context) {
+      const audiences = context.dataset('audiences')
+      if (!audiences || audiences.data.publicos.some((p) => p.id === audiences.data.padrao)) return []
+      return [errorAt(audiences.parsed, ['padrao'], `o público padrão '${audiences.data.padrao}' não está na lista de públicos`)]
+    },
+  },
+  {
+    name: 'audience-navigation-known',
+    needs: ['audiences'],
+    check(context) {
+      const audiences = context.dataset('audiences')
+      if (!audiences) return []
+      const navIds = audiences.data.navegacoes.map((n) => n.id)
+      return context.eachItem(audiences.data.publicos, (publico, index) => {
+        if (navIds.includes(publico.navegacao)) return []
+        const message = `navegação desconhecida '${publico.navegacao}'; navegações definidas: ${navIds.join(', ')}`
+        return [errorAt(audiences.parsed, ['publicos', index, 'navegacao'], message)]
+      })
+    },
+  },
+  {
+    // The company's offices are in Brazil: a pin in the ocean is a typo or swapped coordinates.
+    name: 'office-inside-brazil',
+    needs: ['contactPages'],
+    check(context) {
+      const contactPages = context.dataset('contactPages')
+      if (!contactPages) return []
+      return context.eachItem(contactPages.data.unidades, (unit, index) => outsideBrazil(contactPages.parsed, ['unidades', index], unit))
+    },
+  },
+  {
+    // The head office's pin and address on the contact pages, beside the footer's address.
+    name: 'head-office-address',
+    needs: ['contactPages', 'site'],
+    check(context) {
+      const contactPages = context.dataset('contactPages')
+      const site = context.dataset('site')
+      if (!contactPages || !site) return []
+      const headOffice = contactPages.data.unidades.findIndex((unit) => unit.id.startsWith('sede'))
+      const headUnit = contactPages.data.unidades[headOffice]
+      const street = site.data.endereco.logradouro
+      if (!headUnit || headUnit.endereco.startsWith(street)) return []
+      const message =
+        `o endereço da sede não começa pelo da empresa em data/site.yaml (endereco.logradouro: ${street}): ` +
+        'se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa'
+      return [errorAt(contactPages.parsed, ['unidades', headOffice, 'endereco'], message)]
+    },
+  },
+]
