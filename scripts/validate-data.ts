@@ -1,13 +1,26 @@
 // Prebuild validator: `npm run validate`. Prints every problem in data/ and content/blog/
-// as `arquivo:linha:coluna  campo  mensagem` and exits 1 if there is any.
+// as `arquivo:linha:coluna  campo  mensagem` and exits 1 if there is any. Valid content is written
+// as the build's snapshot (lib/content/contentSnapshot.ts), which every later build step reads.
+import { buildContentSnapshot, hashContentInputs, readContentSnapshot, writeContentSnapshot } from '../lib/content/contentSnapshot.ts'
+import { resolveBlogDir } from '../lib/content/datasets.ts'
 import { formatDataError } from '../lib/validation/types.ts'
 import { validateProject } from '../lib/validation/validateProject.ts'
 
-const result = validateProject()
-if (result.errors.length > 0) {
-  for (const error of result.errors) console.error(formatDataError(error))
-  const files = new Set(result.errors.map((e) => e.file)).size
-  console.error(`\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`)
-  process.exit(1)
+const root = process.cwd()
+const blogDir = resolveBlogDir(root)
+const key = hashContentInputs(root, blogDir)
+const counts = readContentSnapshot(root, key, false) ?? validate()
+console.log(`✔ ${counts.fileCount} arquivos de dados e conteúdo válidos (${counts.postCount} ${counts.postCount === 1 ? 'post' : 'posts'}).`)
+
+function validate() {
+  const result = validateProject(root, blogDir)
+  if (result.errors.length > 0) {
+    for (const error of result.errors) console.error(formatDataError(error))
+    const files = new Set(result.errors.map((e) => e.file)).size
+    console.error(`\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`)
+    process.exit(1)
+  }
+  const snapshot = buildContentSnapshot(result, key)
+  writeContentSnapshot(root, snapshot)
+  return snapshot
 }
-console.log(`✔ ${result.fileCount} arquivos de dados e conteúdo válidos (${result.posts.length} ${result.posts.length === 1 ? 'post' : 'posts'}).`)

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PostFile } from '../blog/validatePostFile.ts'
+import { keepNumbersWithWordsIn } from '../format/keepNumbersWithWords.ts'
+import { todayInBrazil } from '../format/todayInBrazil.ts'
+import type { LegalData } from '../types/generated/legal.ts'
+import type { ProjectValidation } from '../validation/validateProject.ts'
+import type { Content, ContentPost } from './content.ts'
+import { DATASETS, type Datasets } from './datasets.ts'
+
+/** Where snapshots live: a build cache, never committed, safe to delete. */
+const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
+/** Snapshots kept beside the newest (a dev server and a build of another posts folder may need theirs). */
+const KEEP_SNAPSHOTS = 4
+
+/** Validated content as written once per build: the datasets apart from the posts, so code that shows no post reads no post. */
+export interface ContentSnapshot {
+  key: string
+  /** What `npm run validate` counts: files read, and the posts among them. */
+  fileCount: number
+  postCount: number
+  content: Omit<Content, 'posts'>
+  posts: ContentPost[]
+}
+
+/** What validation reads besides the posts: the data, its schemas, the public files it checks, and the code and packages that validate. */
+const INPUT_DIRS = ['data', 'schemas', 'public', 'lib']
+const INPUT_FILES = ['package-lock.json']
+
+function hashFolder(hash: ReturnType<typeof createHash>, root: string, dir: string): void {
+  const full = path.resolve(root, dir)
+  if (!fs.existsSync(full)) return
+  const names = fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).sort()
+  for (const name of names) {
+    const file = path.join(full, name)
+    if (!fs.statSync(file).isFile()) continue
+    hash.update(`${dir}/${name}\0`).update(fs.readFileSync(file)).update('\0')
+  }
+}
+
+/**
+ * A hash of every input of validation: any change to a data file, post, schema, public file, the
+ * validating code or the date (a future-date check) gives another key, so a stale snapshot is never read.
+ */
+export function hashContentInputs(root: string, blogDir: string): string {
+  const hash = createHash('sha256').update(`${todayInBrazil()}\0${path.resolve(root, blogDir)}\0`)
+  for (const dir of INPUT_DIRS) hashFolder(hash, root, dir)
+  // The code is the project's even when the data comes from another root (tests copy data only).
+  if (!fs.existsSync(path.join(root, 'lib'))) hashFolder(hash, process.cwd(), 'lib')
+  hashFolder(hash, blogDir, '.')
+  for (const file of INPUT_FILES) if (fs.existsSync(path.join(root, file))) hash.update(fs.readFileSync(path.join(root, file)))
+  return hash.digest('hex').slice(0, 32)
+}
+
+const snapshotFolder = (root: string) => path.join(root, SNAPSHOT_DIR)
+const snapshotFiles = (root: string, key: string) => ({ data: path.join(snapshotFolder(root), `${key}.data.json`), posts: path.join(snapshotFolder(root), `${key}.posts.json`) })
+
+/** The snapshot of these exact inputs, without its posts when `withPosts` is false; undefined when there is none. */
+export function readContentSnapshot(root: string, key: string, withPosts: boolean): ContentSnapshot | undefined {
+  const files = snapshotFiles(root, key)
+  if (!fs.existsSync(files.data) || !fs.existsSync(files.posts)) return undefined
+  const { fileCount, postCount, content } = JSON.parse(fs.readFileSync(files.data, 'utf8')) as Omit<ContentSnapshot, 'key' | 'posts'>
+  const posts = withPosts ? (JSON.parse(fs.readFileSync(files.posts, 'utf8')) as ContentPost[]) : []
+  return { key, fileCount, postCount, content, posts }
+}
+
+/** Writes a snapshot (each file renamed into place whole, so a parallel reader never sees half of one) and prunes old ones. */
+export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): void {
+  const folder = snapshotFolder(root)
+  fs.mkdirSync(folder, { recursive: true })
+  const files = snapshotFiles(root, snapshot.key)
+  const write = (file: string, value: unknown) => {
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, JSON.stringify(value))
+    fs.renameSync(temporary, file)
+  }
+  // Posts first: a reader takes the snapshot as present once its data file is.
+  write(files.posts, snapshot.posts.map(({ id, file, body, bodyLine, frontmatter }) => ({ id, file, body, bodyLine, frontmatter })))
+  write(files.data, { fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content })
+  pruneSnapshots(folder)
+}
+
+/** The validated project as pages read it: numbers kept with their words (typography only), posts newest first. */
+export function buildContentSnapshot(result: ProjectValidation, key: string): ContentSnapshot {
+  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, keepNumbersWithWordsIn(result.datasets.get(name)?.value)])) as Datasets
+  const legal: Record<string, LegalData> = {}
+  for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
+  const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
+  const posts: ContentPost[] = [...result.posts].sort(byDate).map(({ positions: _positions, ...post }) => post)
+  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts }
+}
+
+function pruneSnapshots(folder: string): void {
+  const keys = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.data.json'))
+    .map((name) => ({ key: name.slice(0, -'.data.json'.length), time: fs.statSync(path.join(folder, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)
+  for (const { key } of keys.slice(KEEP_SNAPSHOTS)) {
+    for (const suffix of ['.data.json', '.posts.json']) fs.rmSync(path.join(folder, `${key}${suffix}`), { force: true })
+  }
+}
