@@ -13,10 +13,18 @@ export function parsePrerenderShard(value: string | undefined): PrerenderShard |
   return { index, count }
 }
 
-/** How many prerender processes a blog of `postCount` posts needs with at most `shardSize` posts each. */
-export function countPrerenderShards(postCount: number, shardSize: number): number {
+/** Fewer posts than this per process would spend more on starting it than on rendering. */
+const MIN_POSTS_PER_SHARD = 100
+
+/**
+ * How many prerender processes a blog of `postCount` posts needs with at most `shardSize` posts
+ * each, rounded up to keep all `cores` busy (every process renders about as many posts).
+ */
+export function countPrerenderShards(postCount: number, shardSize: number, cores = 1): number {
   if (!Number.isInteger(shardSize) || shardSize < 1) throw new Error(`tamanho de lote inválido: ${shardSize}`)
-  return Math.max(1, Math.ceil(postCount / shardSize))
+  const needed = Math.max(1, Math.ceil(postCount / shardSize))
+  const parallel = Math.max(1, Math.min(cores, Math.floor(postCount / MIN_POSTS_PER_SHARD)))
+  return Math.ceil(needed / parallel) * parallel
 }
 
 /**

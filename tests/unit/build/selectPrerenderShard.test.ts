@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { onPrerenderStart } from '../../../renderer/+onPrerenderStart.ts'
 import { countPrerenderShards, parsePrerenderShard, selectPrerenderShard } from '../../../lib/build/selectPrerenderShard.ts'
 
 describe('prerender shards', () => {
@@ -25,6 +26,18 @@ describe('prerender shards', () => {
     expect(countPrerenderShards(posts, size)).toBe(expected)
   })
 
+  it.each([
+    [7, 1000, 2, 1],
+    [150, 1000, 2, 1],
+    [250, 1000, 2, 2],
+    [1007, 1000, 2, 2],
+    [2500, 1000, 2, 4],
+    [4007, 1000, 2, 6],
+    [4007, 1000, 4, 8],
+  ])('%i posts, at most %i a process, on %i cores: %i processes, all cores busy', (posts, size, cores, expected) => {
+    expect(countPrerenderShards(posts, size, cores)).toBe(expected)
+  })
+
   it('covers every item exactly once across the shards', () => {
     const items = Array.from({ length: 23 }, (_, index) => index)
     const count = 4
@@ -32,5 +45,26 @@ describe('prerender shards', () => {
     expect(shards.flat().sort((a, b) => a - b)).toEqual(items)
     expect(Math.max(...shards.map((shard) => shard.length)) - Math.min(...shards.map((shard) => shard.length))).toBeLessThanOrEqual(1)
     expect(selectPrerenderShard(items, undefined)).toEqual(items)
+  })
+})
+
+describe('onPrerenderStart', () => {
+  const pageContexts = [
+    { urlOriginal: '/', is404: false },
+    { urlOriginal: '/blog', is404: false },
+    { urlOriginal: '/blog/a', is404: false },
+    { urlOriginal: '/fake-404-url', is404: true },
+  ]
+  const urlsOf = (result: ReturnType<typeof onPrerenderStart>) => (result?.prerenderContext.pageContexts ?? pageContexts).map((pageContext) => pageContext.urlOriginal)
+
+  it.each([
+    [undefined, ['/', '/blog', '/blog/a', '/fake-404-url']],
+    ['1/3', ['/', '/blog', '/blog/a', '/fake-404-url']],
+    ['2/3', ['/blog/a']],
+  ])('with PRERENDER_SHARD=%s renders %j: the fixed pages and the 404 page once, in the first process', (shard, expected) => {
+    vi.stubEnv('PRERENDER_SHARD', shard ?? '')
+    const prerenderContext = { pageContexts, output: [] } as unknown as Parameters<typeof onPrerenderStart>[0]
+    expect(urlsOf(onPrerenderStart(prerenderContext))).toEqual(expected)
+    vi.unstubAllEnvs()
   })
 })
