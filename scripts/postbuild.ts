@@ -47,6 +47,8 @@ fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
 // The JPEG copies of the WebP sharing images the pages point networks at (lib/seo/shareImage.ts).
 await writeShareImages(clientDir, [content.site.imagemCompartilhamento, ...content.posts.map((post) => post.frontmatter.image ?? content.blog.imagemPadrao)])
 
+// Compression (zlib's threads) and the checks (this thread) read the finished files side by side.
+const compressing = precompress(clientDir)
 // The secret check applies to builds made without the variables: the bundle must carry none.
 const problems = checkBuiltSite({ clientDir, routes, siteUrl, forbidSecrets: !buildEnv.VITE_LEAD_WEBHOOK_TOKEN })
 if (problems.length > 0) {
@@ -54,5 +56,5 @@ if (problems.length > 0) {
   console.error(`\n✖ ${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'} no site gerado.`)
   process.exit(1)
 }
-const compressed = await precompress(clientDir)
+const compressed = await compressing
 console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)

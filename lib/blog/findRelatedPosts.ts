@@ -35,10 +35,16 @@ export function findRelatedPosts<T extends TaggedPost>(post: TaggedPost, posts: 
   const index = indexTags(posts)
   const shared = new Map<number, number>()
   for (const tag of new Set(post.tags.map(normalizeTag))) {
-    for (const position of index.get(tag) ?? []) if (posts[position]?.id !== post.id) shared.set(position, (shared.get(position) ?? 0) + 1)
+    for (const position of index.get(tag) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1)
   }
-  return [...shared]
-    .sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || a - b)
-    .slice(0, limit)
-    .map(([position]) => posts[position] as T)
+  // The best `limit` in one pass (a blog's common tags make thousands of candidates): more shared first, then newest.
+  const best: [number, number][] = []
+  for (const candidate of shared) {
+    if (posts[candidate[0]]?.id === post.id) continue
+    const at = best.findIndex(([position, count]) => candidate[1] > count || (candidate[1] === count && candidate[0] < position))
+    if (at !== -1) best.splice(at, 0, candidate)
+    else best.push(candidate)
+    if (best.length > limit) best.pop()
+  }
+  return best.map(([position]) => posts[position] as T)
 }

@@ -47,7 +47,7 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
   const route = byPath.get(path) ?? findRoute(routes, path)
   if (!route) throw new Error(`Rota ${path} não está na lista de rotas (data/pages.yaml ou content/blog/).`)
   // An alias (/numero0800) is the same page as its canonical one (/0800), breadcrumb included.
-  const canonicalRoute = findRoute(routes, route.canonical) ?? route
+  const canonicalRoute = byPath.get(route.canonical) ?? route
   const isInner = canonicalRoute.path !== '/'
   const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(canonicalRoute, routes, content.interface.cabecalho.inicio))] : [])]
   const image = options.seo?.image ?? content.site.imagemCompartilhamento

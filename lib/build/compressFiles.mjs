@@ -1,0 +1,15 @@
+// A worker thread of lib/build/precompress.ts: writes `.gz` and `.br` beside each file it is given
+// (from 512 bytes), off the main thread, which checks the site meanwhile. Posts back how many it wrote.
+import fs from 'node:fs'
+import { parentPort, workerData } from 'node:worker_threads'
+import zlib from 'node:zlib'
+
+let count = 0
+for (const { file, quality } of workerData.files) {
+  const data = fs.readFileSync(file)
+  if (data.length < 512) continue
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }))
+  count++
+}
+parentPort?.postMessage(count)
