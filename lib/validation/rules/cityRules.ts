@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { locatePath, type ParsedYaml } from '../parseYaml.ts'
 import { formatFieldPath, type DataError } from '../types.ts'
-import type { Rule } from './rule.ts'
+import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, findRepeats, outsideBrazil } from './ruleHelpers.ts'
 
 /**
@@ -31,21 +31,18 @@ function unknownCountryErrors(parsed: ParsedYaml, cities: ReadonlyMap<string, re
 
 /** The cities of the map (data/cities.yaml), the countries of the picker and the cities of /did. */
 export const cityRules: readonly Rule[] = [
-  {
+  defineRule({
     name: 'unique-city-ids',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      return cities ? checkUnique(context, cities.parsed, ['cidades'], cities.data.cidades, (c) => c.id, 'id') : []
+    check({ cities }, context) {
+      return checkUnique(context, cities.parsed, ['cidades'], cities.data.cidades, (c) => c.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     // The same city under another id would get two markers on the map.
     name: 'unique-city-names',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      if (!cities) return []
+    check({ cities }, context) {
       const { cidades } = cities.data
       return findRepeats(context, cidades, (c) => [c.nome.trim().toLocaleLowerCase('pt-BR'), c.uf ?? '', c.pais].join('|')).flatMap(({ index, first }) => {
         const city = cidades[index]
@@ -55,40 +52,34 @@ export const cityRules: readonly Rule[] = [
         return [errorAt(cities.parsed, ['cidades', index, 'nome'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'highlighted-cities-known',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      if (!cities) return []
+    check({ cities }, context) {
       const ids = new Set(cities.data.cidades.map((c) => c.id))
       return context.eachItem(cities.data.destaques, (id, index) =>
         ids.has(id) ? [] : [errorAt(cities.parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`)],
       )
     },
-  },
-  {
+  }),
+  defineRule({
     // A state (uf) for every Brazilian city, and for those only.
     name: 'city-state',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      if (!cities) return []
+    check({ cities }, context) {
       return context.eachItem(cities.data.cidades, (city, index) => {
         if (city.pais === 'BR' && !city.uf) return [errorAt(cities.parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado')]
         if (city.pais !== 'BR' && city.uf) return [errorAt(cities.parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)')]
         return []
       })
     },
-  },
-  {
+  }),
+  defineRule({
     // The id ends with the state (Brazil) or the country code: 'rio-de-janeiro-rj' with uf: SP is a copy-paste slip.
     name: 'city-id-suffix',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      if (!cities) return []
+    check({ cities }, context) {
       return context.eachItem(cities.data.cidades, (city, index) => {
         const suffix = (city.pais === 'BR' ? city.uf : city.pais)?.toLowerCase()
         if (!suffix || city.id.endsWith(`-${suffix}`)) return []
@@ -98,39 +89,31 @@ export const cityRules: readonly Rule[] = [
         return [errorAt(cities.parsed, ['cidades', index, 'id'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'city-inside-brazil',
     needs: ['cities'],
-    check(context) {
-      const cities = context.dataset('cities')
-      if (!cities) return []
+    check({ cities }, context) {
       return context.eachItem(cities.data.cidades, (city, index) => (city.pais === 'BR' ? outsideBrazil(cities.parsed, ['cidades', index], city) : []))
     },
-  },
-  {
+  }),
+  defineRule({
     // The cities of each country missing from data/countries.yaml: one error a country, at its first city.
     name: 'city-country-known',
     needs: ['cities', 'countries'],
-    check(context) {
-      const cities = context.dataset('cities')
-      const countries = context.dataset('countries')
-      if (!cities || !countries) return []
+    check({ cities, countries }, context) {
       const codes = new Set(countries.data.paises.map((p) => p.codigo))
       const unknown = context.eachItem(cities.data.cidades, (city, index) => (codes.has(city.pais) ? [] : [{ code: city.pais, index }]))
       const unknownCountries = new Map<string, number[]>()
       for (const { code, index } of unknown) unknownCountries.set(code, [...(unknownCountries.get(code) ?? []), index])
       return unknownCountryErrors(cities.parsed, unknownCountries)
     },
-  },
-  {
+  }),
+  defineRule({
     // /did offers mobile numbers in these cities: each is one the home page's map and list say the company serves.
     name: 'did-city-served',
     needs: ['didMobile', 'cities'],
-    check(context) {
-      const didMobile = context.dataset('didMobile')
-      const cities = context.dataset('cities')
-      if (!didMobile || !cities) return []
+    check({ didMobile, cities }, context) {
       const cityKey = (name: string, uf: string | undefined) => `${name.trim().normalize('NFC').toLocaleLowerCase('pt-BR')}|${(uf ?? '').toUpperCase()}`
       const brazil = cities.data.cidades.filter((city) => city.pais === 'BR')
       const served = new Set(brazil.map((city) => cityKey(city.nome, city.uf)))
@@ -150,31 +133,28 @@ export const cityRules: readonly Rule[] = [
         }),
       )
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-country-codes',
     needs: ['countries'],
-    check(context) {
-      const countries = context.dataset('countries')
-      return countries ? checkUnique(context, countries.parsed, ['paises'], countries.data.paises, (p) => p.codigo, 'codigo') : []
+    check({ countries }, context) {
+      return checkUnique(context, countries.parsed, ['paises'], countries.data.paises, (p) => p.codigo, 'codigo')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'country-site-available',
     needs: ['countries'],
-    check(context) {
-      const countries = context.dataset('countries')
-      if (!countries || countries.data.paises.some((p) => p.site?.status === 'disponivel')) return []
+    check({ countries }) {
+      if (countries.data.paises.some((p) => p.site?.status === 'disponivel')) return []
       return [errorAt(countries.parsed, ['paises'], 'pelo menos um país precisa de site com status disponivel')]
     },
-  },
-  {
+  }),
+  defineRule({
     // The picker draws each flag from lib/icons/flags.svg: a new country there needs its drawing first.
     name: 'country-flag-drawn',
     needs: ['countries'],
-    check(context) {
-      const countries = context.dataset('countries')
-      if (!countries || !FLAGS_FILE) return []
+    check({ countries }, context) {
+      if (!FLAGS_FILE) return []
       const flags = new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1]))
       return context.eachItem(countries.data.paises, (pais, index) => {
         if (!pais.site || flags.has(pais.codigo.toLowerCase())) return []
@@ -184,5 +164,5 @@ export const cityRules: readonly Rule[] = [
         return [errorAt(countries.parsed, ['paises', index, 'codigo'], message)]
       })
     },
-  },
+  }),
 ]

@@ -1,23 +1,20 @@
 import type { PathSegment } from '../types.ts'
-import type { Rule } from './rule.ts'
+import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, describeFutureDate, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
 
 /** The pages of data/pages.yaml, and the links to them from every other file. */
 export const pageRules: readonly Rule[] = [
-  {
+  defineRule({
     name: 'unique-page-ids',
     needs: ['pages'],
-    check(context) {
-      const pages = context.dataset('pages')
-      return pages ? checkUnique(context, pages.parsed, ['paginas'], pages.data.paginas, (p) => p.id, 'id') : []
+    check({ pages }, context) {
+      return checkUnique(context, pages.parsed, ['paginas'], pages.data.paginas, (p) => p.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-page-paths',
     needs: ['pages'],
-    check(context) {
-      const pages = context.dataset('pages')
-      if (!pages) return []
+    check({ pages }, context) {
       const pathOwner = new Map<string, string>()
       return context.eachItem(pages.data.paginas, (page, index) => {
         const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [alias, ['paginas', index, 'aliases', a]])
@@ -32,14 +29,12 @@ export const pageRules: readonly Rule[] = [
         })
       })
     },
-  },
-  {
+  }),
+  defineRule({
     // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
     name: 'page-dated-once',
     needs: ['pages', 'legal'],
-    check(context) {
-      const pages = context.dataset('pages')
-      if (!pages) return []
+    check({ pages }, context) {
       return context.eachItem(pages.data.paginas, (page, index) => {
         const legalId = page.caminho.slice(1)
         if (context.legalIds.has(legalId)) {
@@ -54,24 +49,21 @@ export const pageRules: readonly Rule[] = [
         return page.atualizadoEm > context.today ? [errorAt(pages.parsed, ['paginas', index, 'atualizadoEm'], describeFutureDate(context.today))] : []
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'home-page-exists',
     needs: ['pages'],
-    check(context) {
-      const pages = context.dataset('pages')
-      if (!pages || pages.data.paginas.some((p) => p.caminho === '/')) return []
+    check({ pages }) {
+      if (pages.data.paginas.some((p) => p.caminho === '/')) return []
       return [errorAt(pages.parsed, ['paginas'], 'falta a página inicial (caminho: /)')]
     },
-  },
-  {
+  }),
+  defineRule({
     // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
     // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
     name: 'links-to-known-pages',
     needs: ['pages'],
-    check(context) {
-      const pages = context.dataset('pages')
-      if (!pages) return []
+    check({ pages }, context) {
       const pagePaths = listPagePaths(pages)
       const known = [...pagePaths].join(', ')
       return [...context.datasets]
@@ -82,5 +74,5 @@ export const pageRules: readonly Rule[] = [
             .map(([segments, target]) => errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${known}`)),
         )
     },
-  },
+  }),
 ]

@@ -1,8 +1,8 @@
 import { checkMarkdownBody } from '../../blog/checkMarkdownBody.ts'
 import { checkPostLabels } from '../../blog/checkPostLabels.ts'
 import type { PostFile } from '../../blog/validatePostFile.ts'
-import type { Rule } from './rule.ts'
-import { findRepeats, listSitePaths, staleCompanyFacts } from './ruleHelpers.ts'
+import { defineRule, type Rule } from './rule.ts'
+import { findRepeats, readLinkTargets, staleCompanyFacts } from './ruleHelpers.ts'
 
 /** Where a field of a post's header is written (the top of the file when it is not). */
 function placeOf(post: PostFile, field: string): { line: number; col: number } {
@@ -11,43 +11,39 @@ function placeOf(post: PostFile, field: string): { line: number; col: number } {
 
 /** The posts of content/blog/: their dates, titles and labels, and what their texts quote and link to. */
 export const postRules: readonly Rule[] = [
-  {
+  defineRule({
     name: 'post-date-not-future',
     needs: ['posts'],
-    check(context) {
+    check(_needed, context) {
       const message = `data no futuro (hoje é ${context.today}): o post apareceria no site com esta data; use a data de hoje ou uma anterior`
       return context.posts
         .filter((post) => post.frontmatter.publishDate > context.today)
         .map((post) => ({ file: post.file, ...placeOf(post, 'publishDate'), path: 'publishDate', message }))
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'post-company-facts',
     needs: ['posts', 'site'],
-    check(context) {
-      const site = context.dataset('site')
-      if (!site) return []
+    check({ site }, context) {
       return context.postTexts.flatMap((post) => staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine }, site.data))
     },
-  },
-  {
+  }),
+  defineRule({
     // What a post's text links to, and what the site would silently drop from it.
     name: 'post-markdown',
     needs: ['posts', 'pages'],
     uses: ['site'],
-    check(context) {
-      const pages = context.dataset('pages')
-      if (!pages) return []
-      const sitePaths = listSitePaths(context, pages)
-      const siteUrl = context.dataset('site')?.data.url
-      return context.postTexts.flatMap((post) => checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, sitePaths, siteUrl }))
+    check(_needed, context) {
+      const targets = readLinkTargets(context)
+      if (!targets) return []
+      return context.postTexts.flatMap((post) => checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, ...targets }))
     },
-  },
-  {
+  }),
+  defineRule({
     // The title becomes the page's <title>: two posts with one title compete in search results.
     name: 'unique-post-titles',
     needs: ['posts'],
-    check(context) {
+    check(_needed, context) {
       const { posts } = context
       return findRepeats(context, posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR')).flatMap(({ index, first }) => {
         const post = posts[index]
@@ -56,12 +52,12 @@ export const postRules: readonly Rule[] = [
         return [{ file: post.file, ...placeOf(post, 'title'), path: 'title', message }]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'post-labels',
     needs: ['posts'],
-    check(context) {
+    check(_needed, context) {
       return checkPostLabels(context.posts, placeOf)
     },
-  },
+  }),
 ]

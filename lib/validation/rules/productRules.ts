@@ -1,23 +1,19 @@
-import type { Rule } from './rule.ts'
+import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, requireFile } from './ruleHelpers.ts'
 
 /** The plans, the product pages, and what the home page offers: services, partners, the calculator. */
 export const productRules: readonly Rule[] = [
-  {
+  defineRule({
     name: 'unique-plan-ids',
     needs: ['plans'],
-    check(context) {
-      const plans = context.dataset('plans')
-      return plans ? checkUnique(context, plans.parsed, ['planos'], plans.data.planos, (p) => p.id, 'id') : []
+    check({ plans }, context) {
+      return checkUnique(context, plans.parsed, ['planos'], plans.data.planos, (p) => p.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'plan-product-page',
     needs: ['plans', 'pages'],
-    check(context) {
-      const plans = context.dataset('plans')
-      const pages = context.dataset('pages')
-      if (!plans || !pages) return []
+    check({ plans, pages }, context) {
       const pageIds = new Set(pages.data.paginas.map((p) => p.id))
       return context.eachItem(plans.data.planos, (plan, index) => {
         if (pageIds.has(plan.produto)) return []
@@ -25,14 +21,12 @@ export const productRules: readonly Rule[] = [
         return [errorAt(plans.parsed, ['planos', index, 'produto'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     // A product page highlights one plan at most, and only the highlighted plan wears a badge.
     name: 'one-popular-plan-with-badge',
     needs: ['plans'],
-    check(context) {
-      const plans = context.dataset('plans')
-      if (!plans) return []
+    check({ plans }, context) {
       const { parsed } = plans
       const popularByProduct = new Map<string, number>()
       return context.eachItem(plans.data.planos, (plan, index) => {
@@ -46,99 +40,83 @@ export const productRules: readonly Rule[] = [
         ]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-product-page-ids',
     needs: ['productPages'],
-    check(context) {
-      const productPages = context.dataset('productPages')
-      return productPages ? checkUnique(context, productPages.parsed, ['paginas'], productPages.data.paginas, (p) => p.id, 'id') : []
+    check({ productPages }, context) {
+      return checkUnique(context, productPages.parsed, ['paginas'], productPages.data.paginas, (p) => p.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'product-page-listed',
     needs: ['productPages', 'pages'],
-    check(context) {
-      const productPages = context.dataset('productPages')
-      const pages = context.dataset('pages')
-      if (!productPages || !pages) return []
+    check({ productPages, pages }, context) {
       const pageIds = new Set(pages.data.paginas.map((p) => p.id))
       return context.eachItem(productPages.data.paginas, (page, index) =>
         pageIds.has(page.id) ? [] : [errorAt(productPages.parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`)],
       )
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'product-page-has-plans',
     needs: ['productPages', 'plans'],
-    check(context) {
-      const productPages = context.dataset('productPages')
-      const plans = context.dataset('plans')
-      if (!productPages || !plans) return []
+    check({ productPages, plans }, context) {
       const products = new Set(plans.data.planos.map((p) => p.produto))
       return context.eachItem(productPages.data.paginas, (page, index) => {
         if (products.has(page.produto)) return []
         return [errorAt(productPages.parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'product-page-sections',
     needs: ['productPages'],
-    check(context) {
-      const productPages = context.dataset('productPages')
-      if (!productPages) return []
+    check({ productPages }, context) {
       const { parsed } = productPages
       return context.eachItem(productPages.data.paginas, (page, index) => [
         ...checkUnique(context, parsed, ['paginas', index, 'secoes'], page.secoes, (secao) => secao.id, 'id'),
         ...requireFile(context.root, parsed, ['paginas', index, 'heroi', 'ilustracao'], page.heroi.ilustracao),
       ])
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-service-ids',
     needs: ['services'],
-    check(context) {
-      const services = context.dataset('services')
-      return services ? checkUnique(context, services.parsed, ['servicos'], services.data.servicos, (s) => s.id, 'id') : []
+    check({ services }, context) {
+      return checkUnique(context, services.parsed, ['servicos'], services.data.servicos, (s) => s.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-partner-ids',
     needs: ['partners'],
-    check(context) {
-      const partners = context.dataset('partners')
-      return partners ? checkUnique(context, partners.parsed, ['parceiros'], partners.data.parceiros, (p) => p.id, 'id') : []
+    check({ partners }, context) {
+      return checkUnique(context, partners.parsed, ['parceiros'], partners.data.parceiros, (p) => p.id, 'id')
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'default-partner-category',
     needs: ['partners'],
-    check(context) {
-      const partners = context.dataset('partners')
+    check({ partners }) {
       if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao)) return []
       return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro na categoria '${partners.data.categoriaPadrao}'`)]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-calculator-ids',
     needs: ['calculator'],
-    check(context) {
-      const calculator = context.dataset('calculator')
-      if (!calculator) return []
+    check({ calculator }, context) {
       const { parsed, data } = calculator
       return [
         ...checkUnique(context, parsed, ['servicos'], data.servicos, (s) => s.id, 'id'),
         ...checkUnique(context, parsed, ['concorrentes'], data.concorrentes, (c) => c.id, 'id'),
       ]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'calculator-note-marks',
     needs: ['calculator'],
-    check(context) {
-      const calculator = context.dataset('calculator')
-      if (!calculator) return []
+    check({ calculator }, context) {
       const { parsed, data } = calculator
       return context.eachItem(data.servicos, (service, index) => {
         const mark = service.marcaNota
@@ -147,13 +125,11 @@ export const productRules: readonly Rule[] = [
         return [errorAt(parsed, ['servicos', index, 'marcaNota'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'calculator-quantities',
     needs: ['calculator'],
-    check(context) {
-      const calculator = context.dataset('calculator')
-      if (!calculator) return []
+    check({ calculator }, context) {
       const { parsed } = calculator
       const { minima, maxima, inicial, atalhos } = calculator.data.quantidade
       const outside = (value: number) => value < minima || value > maxima
@@ -166,5 +142,5 @@ export const productRules: readonly Rule[] = [
         ),
       ]
     },
-  },
+  }),
 ]

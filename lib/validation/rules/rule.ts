@@ -52,3 +52,28 @@ export interface Rule {
   uses?: readonly Need[]
   check(context: RuleContext): DataError[]
 }
+
+/** The file datasets a rule needs, by key: present and typed, since a rule runs only when they all are. */
+type Needed<N extends readonly Need[]> = { [K in Extract<N[number], DatasetKey>]: Dataset<K> }
+
+/** A rule whose `check` receives its needed datasets already read, typed by the registry. */
+export function defineRule<const N extends readonly [Need, ...Need[]]>(rule: {
+  name: string
+  needs: N
+  uses?: readonly Need[]
+  check(needed: Needed<N>, context: RuleContext): DataError[]
+}): Rule {
+  return { name: rule.name, needs: rule.needs, uses: rule.uses, check: (context) => rule.check(readNeeded(context, rule.needs), context) }
+}
+
+function readNeeded<N extends readonly Need[]>(context: RuleContext, needs: N): Needed<N> {
+  const needed: Record<string, Dataset<DatasetKey>> = {}
+  for (const need of needs) {
+    if (need === 'legal' || need === 'posts') continue
+    const dataset = context.dataset(need)
+    // The runner checks presence first: a missing one here is a bug of the runner.
+    if (!dataset) throw new Error(`'${need}' não foi lido`)
+    needed[need] = dataset
+  }
+  return needed as Needed<N>
+}

@@ -76,8 +76,14 @@ export function listPagePaths(pages: Dataset<'pages'>): Set<string> {
 }
 
 /** Every address of the site a text may link to: the pages, and a post for every post text. */
-export function listSitePaths(context: RuleContext, pages: Dataset<'pages'>): Set<string> {
+function listSitePaths(context: RuleContext, pages: Dataset<'pages'>): Set<string> {
   return new Set([...listPagePaths(pages), ...context.postTexts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
+}
+
+/** What a markdown text's links are checked against: the site's addresses, and its own URL while site.yaml is readable. */
+export function readLinkTargets(context: RuleContext): { sitePaths: Set<string>; siteUrl: string | undefined } | undefined {
+  const pages = context.dataset('pages')
+  return pages && { sitePaths: listSitePaths(context, pages), siteUrl: context.dataset('site')?.data.url }
 }
 
 /** Every string field named caminho in a parsed document, with where it is. */

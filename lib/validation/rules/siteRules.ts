@@ -1,39 +1,34 @@
 import { hasValidCnpjCheckDigits } from '../../lead/cnpj.ts'
-import type { Rule } from './rule.ts'
+import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, outsideBrazil, requireFile, requireShareImage } from './ruleHelpers.ts'
 
 /** The company's facts (data/site.yaml), its offices (data/contact-pages.yaml) and its audiences. */
 export const siteRules: readonly Rule[] = [
-  {
+  defineRule({
     name: 'unique-site-ids',
     needs: ['site'],
-    check(context) {
-      const site = context.dataset('site')
-      if (!site) return []
+    check({ site }, context) {
       const { parsed, data } = site
       return [
         ...checkUnique(context, parsed, ['telefones'], data.telefones, (t) => t.id, 'id'),
         ...checkUnique(context, parsed, ['links', 'atendimento'], data.links.atendimento, (l) => l.id, 'id'),
       ]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'cnpj-check-digits',
     needs: ['site'],
-    check(context) {
-      const site = context.dataset('site')
+    check({ site }) {
       if (!site || hasValidCnpjCheckDigits(site.data.cnpj)) return []
       const message = 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'
       return [errorAt(site.parsed, ['cnpj'], message)]
     },
-  },
-  {
+  }),
+  defineRule({
     // The visitor reads `exibicao` and dials `numero` (the link and the schema.org data): the same number.
     name: 'phone-shown-is-dialled',
     needs: ['site'],
-    check(context) {
-      const site = context.dataset('site')
-      if (!site) return []
+    check({ site }, context) {
       return context.eachItem(site.data.telefones, (telefone, index) => {
         const dialled = telefone.numero.replace(/^\+55/, '').replace(/^0+/, '')
         const shown = telefone.exibicao.replace(/\D/g, '').replace(/^0+/, '')
@@ -44,48 +39,41 @@ export const siteRules: readonly Rule[] = [
         return [errorAt(site.parsed, ['telefones', index, 'exibicao'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'site-images',
     needs: ['site'],
-    check(context) {
-      const site = context.dataset('site')
-      if (!site) return []
+    check({ site }, context) {
       const { parsed, data } = site
       return [
         ...requireFile(context.root, parsed, ['logo'], data.logo),
         ...requireShareImage(context.root, parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais'),
       ]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'unique-audience-ids',
     needs: ['audiences'],
-    check(context) {
-      const audiences = context.dataset('audiences')
-      if (!audiences) return []
+    check({ audiences }, context) {
       const { parsed, data } = audiences
       return [
         ...checkUnique(context, parsed, ['publicos'], data.publicos, (p) => p.id, 'id'),
         ...checkUnique(context, parsed, ['navegacoes'], data.navegacoes, (n) => n.id, 'id'),
       ]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'default-audience-known',
     needs: ['audiences'],
-    check(context) {
-      const audiences = context.dataset('audiences')
+    check({ audiences }) {
       if (!audiences || audiences.data.publicos.some((p) => p.id === audiences.data.padrao)) return []
       return [errorAt(audiences.parsed, ['padrao'], `o público padrão '${audiences.data.padrao}' não está na lista de públicos`)]
     },
-  },
-  {
+  }),
+  defineRule({
     name: 'audience-navigation-known',
     needs: ['audiences'],
-    check(context) {
-      const audiences = context.dataset('audiences')
-      if (!audiences) return []
+    check({ audiences }, context) {
       const navIds = audiences.data.navegacoes.map((n) => n.id)
       return context.eachItem(audiences.data.publicos, (publico, index) => {
         if (navIds.includes(publico.navegacao)) return []
@@ -93,25 +81,20 @@ export const siteRules: readonly Rule[] = [
         return [errorAt(audiences.parsed, ['publicos', index, 'navegacao'], message)]
       })
     },
-  },
-  {
+  }),
+  defineRule({
     // The company's offices are in Brazil: a pin in the ocean is a typo or swapped coordinates.
     name: 'office-inside-brazil',
     needs: ['contactPages'],
-    check(context) {
-      const contactPages = context.dataset('contactPages')
-      if (!contactPages) return []
+    check({ contactPages }, context) {
       return context.eachItem(contactPages.data.unidades, (unit, index) => outsideBrazil(contactPages.parsed, ['unidades', index], unit))
     },
-  },
-  {
+  }),
+  defineRule({
     // The head office's pin and address on the contact pages, beside the footer's address.
     name: 'head-office-address',
     needs: ['contactPages', 'site'],
-    check(context) {
-      const contactPages = context.dataset('contactPages')
-      const site = context.dataset('site')
-      if (!contactPages || !site) return []
+    check({ contactPages, site }) {
       const headOffice = contactPages.data.unidades.findIndex((unit) => unit.id.startsWith('sede'))
       const headUnit = contactPages.data.unidades[headOffice]
       const street = site.data.endereco.logradouro
@@ -121,5 +104,5 @@ export const siteRules: readonly Rule[] = [
         'se a sede mudou, troque-o aqui também, com a lat e a lng do marcador no mapa'
       return [errorAt(contactPages.parsed, ['unidades', headOffice, 'endereco'], message)]
     },
-  },
+  }),
 ]
