@@ -1,11 +1,6 @@
-// Blog build benchmark: `npm run bench:blog -- 250 1000 4000`.
-// For each N, writes the real posts plus N synthetic ones (lib/bench/generateSyntheticPosts.ts)
-// into a temporary folder (.tmp/, ignored by git), runs the real build against it (the steps of
-// package.json's build script: validate, vike build, prerender, postbuild with its checks...) with BLOG_DIR and BUILD_OUT_DIR pointing there, and
-// measures each step's wall time and peak memory. Then builds a bare Vike + React site
-// (lib/bench/baselineSite.ts) on the same posts, and compares what one more post costs each.
-// Prints a table and writes reports/bench-blog.json. Nothing is written into content/ or dist/; the temporary folder is
-// removed unless --keep is given. (Vike needs its outDir inside the project root, hence .tmp/.)
+// Blog build benchmark: `npm run bench:blog -- 1000 4000`. Runs the build script's steps on the real
+// posts plus N synthetic ones in .tmp/ (Vike needs its outDir inside the project), then a bare Vike + React
+// site on the same posts, and reports what one more post costs each (README, "How the build runs").
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

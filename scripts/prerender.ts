@@ -8,14 +8,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { countPrerenderShards } from '../lib/build/selectPrerenderShard.ts'
-import { loadContent } from '../lib/content/loadContent.ts'
+import { resolveBlogDir } from '../lib/content/datasets.ts'
 
 const root = process.cwd()
 const shardSize = Number(process.env.PRERENDER_SHARD_SIZE ?? 1000)
 // A 1,000-post process keeps about 300 MB alive; without a limit V8 lets garbage grow it much further.
 const maxHeapMb = Number(process.env.PRERENDER_MAX_HEAP_MB ?? 512)
 const cores = os.availableParallelism()
-const shards = countPrerenderShards(loadContent(root).posts.length, shardSize, cores)
+// The count decides how many processes run; each takes its share of the validated list itself.
+const blogDir = resolveBlogDir(root)
+const postCount = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((name) => name.endsWith('.md')).length : 0
+const shards = countPrerenderShards(postCount, shardSize, cores)
 const vike = path.join(root, 'node_modules', 'vike', 'bin.js')
 
 function runShard(index: number): Promise<void> {

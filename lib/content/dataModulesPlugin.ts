@@ -10,16 +10,8 @@ import type { Content } from './content.ts'
 import { loadContent } from './loadContent.ts'
 
 /**
- * Data the browser gets as JavaScript modules built from data/ at build time, instead of inside
- * every page's HTML:
- * - `virtual:layout-data`: the top bar, header and footer of every page (one cached copy for the
- *   whole site instead of ~3 KB gzip of JSON in each page and each navigation);
- * - `virtual:cookie-dialog`: the cookie dialog's texts, in the dialog's lazy chunk;
- * - `virtual:map-texts`: the maps' texts, with the code of the pages that have a map;
- * - `virtual:coverage-markers`: the coverage map's pins, in the map's lazy chunk;
- * - `virtual:coverage-cities`: the same cities as a list by country, fetched when a visitor opens it;
- * - `virtual:fallback-basemap`: land and borders drawn under the pins of a map whose tiles failed
- *   (from the world-atlas package, not data/), fetched only then.
+ * Data the browser gets as modules built from data/ (one cached copy instead of JSON in every page),
+ * each in the chunk of the code that shows it; the fallback basemap comes from a package, not data/.
  */
 const DATA_MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:layout-data': buildLayoutData,

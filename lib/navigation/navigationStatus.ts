@@ -1,9 +1,6 @@
 /**
- * What a client-side navigation is waiting for, for the status line of components/layout/
- * NavigationStatus.tsx. A navigation fetches the next page's pageContext.json (and maybe its
- * code) before anything changes on screen: on a slow connection the visitor is told the page is
- * on its way ('Carregando posts...' for /blog, as the spec has it). A fast navigation ends before
- * the delay and shows nothing, so the line does not flash.
+ * What a client-side navigation is waiting for (components/layout/NavigationStatus.tsx): said only
+ * after a delay, so a fast navigation shows nothing and the line does not flash.
  */
 import { BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 

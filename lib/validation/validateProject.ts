@@ -131,11 +131,8 @@ function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataErr
 const placeOf = (error: DataError) => `${error.file}:${error.line}:${error.col}:${error.path}`
 
 /**
- * The reference checks of a dataset that failed its schema, run one dataset at a time: a rule
- * meeting a shape the schema errors already describe skips that item, or itself for this dataset
- * (checkReferences' `partial`). Errors under a schema error are dropped.
- * The same run checks the other files' links into this one (a city's country, a footer link's
- * page) when the fields they look up are intact: a wrong link still shows in the same run.
+ * The reference checks of each dataset that failed its schema, so one run shows every error; errors
+ * under a schema error are dropped, and other files' links into it are checked while its looked-up fields are intact.
  */
 function checkPartialDatasets(
   input: CheckInput,
