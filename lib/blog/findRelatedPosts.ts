@@ -33,18 +33,24 @@ function indexTags(posts: readonly TaggedPost[]): Map<string, number[]> {
  */
 export function findRelatedPosts<T extends TaggedPost>(post: TaggedPost, posts: readonly T[], limit = 3): T[] {
   const index = indexTags(posts)
-  const shared = new Map<number, number>()
+  // Shared-tag counts by position, in a typed array: a blog's common tags make thousands of candidates.
+  const shared = new Uint16Array(posts.length)
+  const candidates: number[] = []
   for (const tag of new Set(post.tags.map(normalizeTag))) {
-    for (const position of index.get(tag) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1)
+    for (const position of index.get(tag) ?? []) {
+      if (shared[position] === 0) candidates.push(position)
+      shared[position] = (shared[position] ?? 0) + 1
+    }
   }
-  // The best `limit` in one pass (a blog's common tags make thousands of candidates): more shared first, then newest.
-  const best: [number, number][] = []
-  for (const candidate of shared) {
-    if (posts[candidate[0]]?.id === post.id) continue
-    const at = best.findIndex(([position, count]) => candidate[1] > count || (candidate[1] === count && candidate[0] < position))
-    if (at !== -1) best.splice(at, 0, candidate)
-    else best.push(candidate)
+  // The best `limit` in one pass: more shared first, then newest (the lower position).
+  const best: number[] = []
+  const beats = (a: number, b: number) => (shared[a] ?? 0) > (shared[b] ?? 0) || (shared[a] === shared[b] && a < b)
+  for (const candidate of candidates) {
+    if (posts[candidate]?.id === post.id) continue
+    if (best.length === limit && !beats(candidate, best[limit - 1] ?? 0)) continue
+    const at = best.findIndex((position) => beats(candidate, position))
+    best.splice(at === -1 ? best.length : at, 0, candidate)
     if (best.length > limit) best.pop()
   }
-  return best.map(([position]) => posts[position] as T)
+  return best.map((position) => posts[position] as T)
 }

@@ -5,11 +5,11 @@ import { parentPort, workerData } from 'node:worker_threads'
 import zlib from 'node:zlib'
 
 let count = 0
-for (const { file, quality } of workerData.files) {
+for (const { file, levels } of workerData.files) {
   const data = fs.readFileSync(file)
   if (data.length < 512) continue
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }))
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: levels.gzip }))
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli } }))
   count++
 }
 parentPort?.postMessage(count)

@@ -54,6 +54,11 @@ function indexPosts(content: Content): PostIndex {
   return index
 }
 
+/** Whether content/blog/ has a post with this id. */
+export function postExists(postId: string): boolean {
+  return indexPosts(loadContent()).byId.has(postId)
+}
+
 function findPost(postId: string) {
   const content = loadContent()
   const index = indexPosts(content)

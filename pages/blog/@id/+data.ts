@@ -1,12 +1,11 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadContent } from '../../../lib/content/loadContent.ts'
-import { buildPostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
+import { buildPostPageData, postExists } from '../../../lib/pageData/buildBlogPageData.ts'
 
 export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? ''
-  if (!loadContent().posts.some((post) => post.id === id)) {
+  if (!postExists(id)) {
     console.error('Erro ao carregar post:', `content/blog/${id}.md não existe`)
     throw render(404)
   }
