@@ -1,7 +1,6 @@
-import type { Root } from 'mdast'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Node, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { parseMarkdown } from '../markdown/renderMarkdown.ts'
 import { closestField } from '../validation/describeSchemaError.ts'
 import type { DataError } from '../validation/types.ts'
 
@@ -48,6 +47,41 @@ function relativeLinkMessage(url: string, sitePaths: ReadonlySet<string>): strin
   return `caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por /${meant ? ` (ex.: ${meant}${url.replace(/^[^?#]*/, '')})` : ''}`
 }
 
+/** What the checks read of a markdown text's tree, with where each starts in the text. */
+export interface MarkdownMark {
+  type: 'html' | 'table' | 'image' | 'link'
+  line: number
+  column: number
+  /** The raw HTML, or the link's address; empty for a table or an image. */
+  text: string
+}
+
+/** The raw HTML, tables, images and links of a tree parseMarkdown read from `source`, in order. */
+export function markdownMarks(tree: Root, source: string): MarkdownMark[] {
+  const marks: MarkdownMark[] = []
+  const mark = (node: Node, type: MarkdownMark['type'], text = '') => {
+    const start = node.position?.start ?? { line: 1, column: 1 }
+    marks.push({ type, line: start.line, column: start.column, text })
+  }
+  visit(tree, (node) => {
+    if (node.type === 'html') mark(node, 'html', node.value)
+    else if (node.type === 'paragraph' && isTable(source.slice(node.position?.start.offset, node.position?.end.offset))) mark(node, 'table')
+    else if (node.type === 'image' || node.type === 'imageReference') mark(node, 'image')
+    else if (node.type === 'link' || node.type === 'definition') mark(node, 'link', node.url.trim())
+  })
+  return marks
+}
+
+/** Where a text sits in its file, and the site's pages its links may lead to. */
+export interface MarkdownPlace {
+  file: string
+  firstLine: number
+  sitePaths: ReadonlySet<string>
+  siteUrl?: string
+  path?: string
+  indent?: number
+}
+
 /**
  * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
  * (removed), tables (shown as text with their pipes), images (not shown: the post's picture is the header's `image`), links with a protocol
@@ -55,53 +89,55 @@ function relativeLinkMessage(url: string, sitePaths: ReadonlySet<string>): strin
  * `firstLine` is the file line where the body starts and `indent` how far its lines are indented
  * there (a YAML block), so each error points into the file.
  */
-export function checkMarkdownBody(body: string, options: { file: string; firstLine: number; sitePaths: ReadonlySet<string>; siteUrl?: string; path?: string; indent?: number }): DataError[] {
+export function checkMarkdownBody(body: string, options: MarkdownPlace): DataError[] {
+  return checkMarkdownMarks(markdownMarks(parseMarkdown(body), body), options)
+}
+
+/** checkMarkdownBody over the marks markdownMarks read (a post's, read once with its HTML). */
+export function checkMarkdownMarks(marks: readonly MarkdownMark[], options: MarkdownPlace): DataError[] {
   // The site's own address, with or without www and https: a link to it is a page of the site.
   const ownHost = options.siteUrl ? new URL(options.siteUrl).hostname.replace(/^www\./, '') : undefined
-  const tree = unified().use(remarkParse).parse(body) as Root
   const errors: DataError[] = []
-  const at = (node: { position?: { start: { line: number; column: number } } }, message: string) => {
-    const start = node.position?.start ?? { line: 1, column: 1 }
-    errors.push({ file: options.file, line: options.firstLine + start.line - 1, col: start.column + (options.indent ?? 0), path: options.path ?? '(conteúdo)', message })
+  const at = (mark: MarkdownMark, message: string) => {
+    errors.push({ file: options.file, line: options.firstLine + mark.line - 1, col: mark.column + (options.indent ?? 0), path: options.path ?? '(conteúdo)', message })
   }
   const htmlLines = new Set<number>()
-  visit(tree, (node) => {
-    if (node.type === 'html') {
+  for (const mark of marks) {
+    if (mark.type === 'html') {
       // `<b>texto</b>` is two HTML nodes: one error per line.
-      const line = node.position?.start.line ?? 0
-      if (HTML_COMMENT.test(node.value.trim()) || htmlLines.has(line)) return
-      htmlLines.add(line)
-      at(node, 'HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo')
-    } else if (node.type === 'paragraph' && isTable(body.slice(node.position?.start.offset, node.position?.end.offset))) {
-      at(node, "tabelas não aparecem no site (as linhas sairiam como texto, com as barras |): escreva os dados como uma lista com '- ', um item por linha da tabela, ex.: - **Startup:** 5 ramais, R$ 149,90/mês")
-    } else if (node.type === 'image' || node.type === 'imageReference') {
-      at(node, "imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho")
-    } else if (node.type === 'link' || node.type === 'definition') {
-      const url = node.url.trim()
-      if (HAS_PROTOCOL.test(url) && !ALLOWED_PROTOCOL.test(url)) {
-        at(node, `endereço '${url}' não é permitido e o link seria removido: use https://, mailto: ou tel:`)
-      } else if (/^[/\\]{2}/.test(url)) {
-        // A browser reads //host (and /\host) as another site, opened in the same tab with no warning.
-        at(node, `endereço '${url}' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https:${url.replace(/^[/\\]+/, '//')}`)
-      } else if (ownHost && parsedUrl(url)?.hostname.replace(/^www\./, '') === ownHost) {
-        // Written in full, a link to the site opens in a new tab and escapes the check of its page.
-        const own = parsedUrl(url) as URL
-        const written = `${own.pathname}${own.search}${own.hash}`
-        const target = own.pathname.replace(/\/+$/, '') || '/'
-        const missing = options.sitePaths.has(target) ? '' : `; e a página '${target}' não existe no site`
-        at(node, `link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: ${written}${missing}`)
-      } else if (url === '') {
-        at(node, 'link sem endereço: escreva-o entre os parênteses, ex.: [texto do link](/pabx) ou [texto do link](https://...)')
-      } else if (!url.startsWith('/') && !url.startsWith('#') && !HAS_PROTOCOL.test(url)) {
-        at(node, relativeLinkMessage(url, options.sitePaths))
-      } else if (url.startsWith('/')) {
-        const target = pagePath(url)
-        if (!options.sitePaths.has(target)) {
-          const meant = closestField(target, [...options.sitePaths])
-          at(node, `o link leva à página '${target}', que não existe no site.${meant ? ` Você quis dizer '${meant}'?` : ''}`)
-        }
-      }
+      if (HTML_COMMENT.test(mark.text.trim()) || htmlLines.has(mark.line)) continue
+      htmlLines.add(mark.line)
+      at(mark, 'HTML não aparece no site (é removido por segurança): escreva em markdown, por exemplo **negrito**, *itálico*, [texto do link](https://...) ou ## Subtítulo')
+    } else if (mark.type === 'table') {
+      at(mark, "tabelas não aparecem no site (as linhas sairiam como texto, com as barras |): escreva os dados como uma lista com '- ', um item por linha da tabela, ex.: - **Startup:** 5 ramais, R$ 149,90/mês")
+    } else if (mark.type === 'image') {
+      at(mark, "imagens no texto do post não aparecem no site: a imagem do post é a do campo 'image' do cabeçalho")
+    } else {
+      const message = linkProblem(mark.text, ownHost, options.sitePaths)
+      if (message) at(mark, message)
     }
-  })
+  }
   return errors
+}
+
+/** What is wrong with a link to `url` in a text of the site, if anything. */
+function linkProblem(url: string, ownHost: string | undefined, sitePaths: ReadonlySet<string>): string | undefined {
+  if (HAS_PROTOCOL.test(url) && !ALLOWED_PROTOCOL.test(url)) return `endereço '${url}' não é permitido e o link seria removido: use https://, mailto: ou tel:`
+  // A browser reads //host (and /\host) as another site, opened in the same tab with no warning.
+  if (/^[/\\]{2}/.test(url)) return `endereço '${url}' sem https://: o navegador o abre como outro site, na mesma aba. Escreva o endereço completo: https:${url.replace(/^[/\\]+/, '//')}`
+  const own = ownHost ? parsedUrl(url) : undefined
+  if (own && own.hostname.replace(/^www\./, '') === ownHost) {
+    // Written in full, a link to the site opens in a new tab and escapes the check of its page.
+    const written = `${own.pathname}${own.search}${own.hash}`
+    const target = own.pathname.replace(/\/+$/, '') || '/'
+    const missing = sitePaths.has(target) ? '' : `; e a página '${target}' não existe no site`
+    return `link para o próprio site com o endereço completo: ele abriria numa nova aba, como um site de fora. Escreva só o caminho: ${written}${missing}`
+  }
+  if (url === '') return 'link sem endereço: escreva-o entre os parênteses, ex.: [texto do link](/pabx) ou [texto do link](https://...)'
+  if (!url.startsWith('/') && !url.startsWith('#') && !HAS_PROTOCOL.test(url)) return relativeLinkMessage(url, sitePaths)
+  if (!url.startsWith('/')) return undefined
+  const target = pagePath(url)
+  if (sitePaths.has(target)) return undefined
+  const meant = closestField(target, [...sitePaths])
+  return `o link leva à página '${target}', que não existe no site.${meant ? ` Você quis dizer '${meant}'?` : ''}`
 }

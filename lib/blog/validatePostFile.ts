@@ -4,6 +4,8 @@ import { mergeMisspellings } from '../validation/validateAgainstSchema.ts'
 import { formatFieldPath, type DataError } from '../validation/types.ts'
 import type { PostData } from '../types/generated/post.ts'
 import { CURLY_QUOTED, stripCurlyQuotes } from '../validation/parseYaml.ts'
+import { parseMarkdown, renderMarkdownTree } from '../markdown/renderMarkdown.ts'
+import { markdownMarks, type MarkdownMark } from './checkMarkdownBody.ts'
 import { FrontmatterNotFoundError, lastLineOfUnclosedHeader, parseFrontmatter } from './parseFrontmatter.ts'
 
 const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -15,10 +17,14 @@ export interface PostText {
   body: string
   /** File line where the body starts (after the closing '---'). */
   bodyLine: number
+  /** What the markdown checks read of the body (lib/blog/checkMarkdownBody.ts). */
+  marks: MarkdownMark[]
 }
 
 export interface PostFile extends PostText {
   frontmatter: PostData
+  /** The body as the post's page shows it, rendered from the same reading as its marks. */
+  html: string
   /** Where each frontmatter field is written, for errors found after this file's own checks. */
   positions: ReadonlyMap<string, { line: number; col: number }>
 }
@@ -99,7 +105,10 @@ export function validatePostFile(source: string, file: string, root?: string): {
     if (problem) errors.push({ file, line: image.line, col: image.col, path: 'image', message: problem })
   }
   // Its text is checked all the same, so a header error does not hide a broken link below it.
-  if (!readable) return { errors, text: { id, file, body: parsed.body, bodyLine: parsed.bodyLine } }
+  // The body is read once: the checks take its marks, the page its HTML.
+  const tree = parseMarkdown(parsed.body)
+  const text = { id, file, body: parsed.body, bodyLine: parsed.bodyLine, marks: markdownMarks(tree, parsed.body) }
+  if (!readable) return { errors, text }
   const positions = new Map([...parsed.fields].map(([key, field]) => [key, { line: field.line, col: field.col }]))
-  return { post: { id, file, frontmatter: data as unknown as PostData, positions, body: parsed.body, bodyLine: parsed.bodyLine }, errors }
+  return { post: { ...text, frontmatter: data as unknown as PostData, positions, html: renderMarkdownTree(tree) }, errors }
 }

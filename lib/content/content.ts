@@ -3,7 +3,7 @@ import type { LegalData } from '../types/generated/legal.ts'
 import type { Datasets } from './datasets.ts'
 
 /** A validated post as pages read it (where each header field was written is the validator's business). */
-export type ContentPost = Omit<PostFile, 'positions'>
+export type ContentPost = Omit<PostFile, 'positions' | 'marks'>
 
 /** Every dataset of the site, validated and typed: the registry's files, the legal documents by id, and the posts. */
 export type Content = Datasets & {

@@ -76,7 +76,7 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
     fs.renameSync(temporary, file)
   }
   // Posts first: a reader takes the snapshot as present once its data file is.
-  write(files.posts, snapshot.posts.map(({ id, file, body, bodyLine, frontmatter }) => ({ id, file, body, bodyLine, frontmatter })))
+  write(files.posts, snapshot.posts.map(({ id, file, body, bodyLine, frontmatter, html }) => ({ id, file, body, bodyLine, frontmatter, html })))
   write(files.data, { fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content })
   pruneSnapshots(folder)
 }
@@ -87,7 +87,7 @@ export function buildContentSnapshot(result: ProjectValidation, key: string): Co
   const legal: Record<string, LegalData> = {}
   for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
-  const posts: ContentPost[] = [...result.posts].sort(byDate).map(({ positions: _positions, ...post }) => post)
+  const posts: ContentPost[] = [...result.posts].sort(byDate).map(({ positions: _positions, marks: _marks, ...post }) => post)
   return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts }
 }
 

@@ -1,4 +1,5 @@
 import type { Element, Root, Text } from 'hast'
+import type { Root as MarkdownTree } from 'mdast'
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
@@ -107,8 +108,18 @@ function createProcessor(idPrefix?: string) {
 
 const defaultProcessor = createProcessor()
 
-/** Renders light markdown to sanitized HTML. `idPrefix` keeps heading ids unique when several fragments share a page. */
-export function renderMarkdown(markdown: string, options: { idPrefix?: string } = {}): string {
+/** Light markdown's tree, read as the site renders it: what its checks walk before renderMarkdownTree renders it. */
+export function parseMarkdown(markdown: string): MarkdownTree {
+  return defaultProcessor.parse(markdown)
+}
+
+/** A tree parseMarkdown read, as sanitized HTML. `idPrefix` keeps heading ids unique when several fragments share a page. */
+export function renderMarkdownTree(tree: MarkdownTree, options: { idPrefix?: string } = {}): string {
   const processor = options.idPrefix ? createProcessor(options.idPrefix) : defaultProcessor
-  return String(processor.processSync(markdown))
+  return processor.stringify(processor.runSync(tree))
+}
+
+/** Renders light markdown to sanitized HTML. */
+export function renderMarkdown(markdown: string, options: { idPrefix?: string } = {}): string {
+  return renderMarkdownTree(parseMarkdown(markdown), options)
 }

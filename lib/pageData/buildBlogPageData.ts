@@ -2,7 +2,6 @@ import { buildPostSummary } from '../blog/buildPostSummary.ts'
 import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
 import type { Content, ContentPost } from '../content/content.ts'
 import { loadContent } from '../content/loadContent.ts'
-import { renderMarkdown } from '../markdown/renderMarkdown.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
 import type { BlogData } from '../types/generated/blog.ts'
@@ -99,7 +98,7 @@ export function buildPostPageData(postId: string) {
 
 export type PostPageData = ReturnType<typeof buildPostPageData>
 
-/** The post's body as sanitized HTML, rendered at build time (server only). */
+/** The post's body as sanitized HTML, rendered when the post was read (server only). */
 export function renderPostBody(postId: string): string {
-  return renderMarkdown(findPost(postId).post.body)
+  return findPost(postId).post.html
 }

@@ -1,4 +1,4 @@
-import { checkMarkdownBody } from '../../blog/checkMarkdownBody.ts'
+import { checkMarkdownMarks } from '../../blog/checkMarkdownBody.ts'
 import { checkPostLabels } from '../../blog/checkPostLabels.ts'
 import type { PostFile } from '../../blog/validatePostFile.ts'
 import { defineRule, type Rule } from './rule.ts'
@@ -36,7 +36,7 @@ export const postRules: readonly Rule[] = [
     check(_needed, context) {
       const targets = readLinkTargets(context)
       if (!targets) return []
-      return context.postTexts.flatMap((post) => checkMarkdownBody(post.body, { file: post.file, firstLine: post.bodyLine, ...targets }))
+      return context.postTexts.flatMap((post) => checkMarkdownMarks(post.marks, { file: post.file, firstLine: post.bodyLine, ...targets }))
     },
   }),
   defineRule({
