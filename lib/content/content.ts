@@ -2,8 +2,11 @@ import type { PostFile } from '../blog/validatePostFile.ts'
 import type { LegalData } from '../types/generated/legal.ts'
 import type { Datasets } from './datasets.ts'
 
-/** A validated post as pages read it (where each header field was written is the validator's business). */
-export type ContentPost = Omit<PostFile, 'positions' | 'marks'>
+/**
+ * A validated post as pages read it: its header, without its body (a page that shows it reads its
+ * HTML with loadPostHtml) or where each field was written (the validator's business).
+ */
+export type ContentPost = Pick<PostFile, 'id' | 'file' | 'bodyLine' | 'frontmatter'>
 
 /** Every dataset of the site, validated and typed: the registry's files, the legal documents by id, and the posts. */
 export type Content = Datasets & {

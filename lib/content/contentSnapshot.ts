@@ -22,6 +22,8 @@ export interface ContentSnapshot {
   postCount: number
   content: Omit<Content, 'posts'>
   posts: ContentPost[]
+  /** Each post's body as its page shows it, by post id: written one file per post, read by the page that shows it. */
+  postHtml: ReadonlyMap<string, string>
 }
 
 /** What validation reads besides the posts: the data, its schemas, the public files it checks, and the code and packages that validate. */
@@ -54,15 +56,26 @@ export function hashContentInputs(root: string, blogDir: string): string {
 }
 
 const snapshotFolder = (root: string) => path.join(root, SNAPSHOT_DIR)
-const snapshotFiles = (root: string, key: string) => ({ data: path.join(snapshotFolder(root), `${key}.data.json`), posts: path.join(snapshotFolder(root), `${key}.posts.json`) })
+const snapshotFiles = (root: string, key: string) => ({
+  data: path.join(snapshotFolder(root), `${key}.data.json`),
+  posts: path.join(snapshotFolder(root), `${key}.posts.json`),
+  postHtml: path.join(snapshotFolder(root), `${key}.html`),
+})
 
 /** The snapshot of these exact inputs, without its posts when `withPosts` is false; undefined when there is none. */
-export function readContentSnapshot(root: string, key: string, withPosts: boolean): ContentSnapshot | undefined {
+export function readContentSnapshot(root: string, key: string, withPosts: boolean): Omit<ContentSnapshot, 'postHtml'> | undefined {
   const files = snapshotFiles(root, key)
   if (!fs.existsSync(files.data) || !fs.existsSync(files.posts)) return undefined
-  const { fileCount, postCount, content } = JSON.parse(fs.readFileSync(files.data, 'utf8')) as Omit<ContentSnapshot, 'key' | 'posts'>
+  const { fileCount, postCount, content } = JSON.parse(fs.readFileSync(files.data, 'utf8')) as Omit<ContentSnapshot, 'key' | 'posts' | 'postHtml'>
   const posts = withPosts ? (JSON.parse(fs.readFileSync(files.posts, 'utf8')) as ContentPost[]) : []
   return { key, fileCount, postCount, content, posts }
+}
+
+/** One post's HTML from the snapshot `key`: a process reads only the bodies of the pages it renders. */
+export function readSnapshotPostHtml(root: string, key: string, postId: string): string {
+  const file = path.join(snapshotFiles(root, key).postHtml, `${postId}.html`)
+  if (!fs.existsSync(file)) throw new Error(`O snapshot ${key} não tem o post ${postId} (${file}): rode npm run validate`)
+  return fs.readFileSync(file, 'utf8')
 }
 
 /** Writes a snapshot (each file renamed into place whole, so a parallel reader never sees half of one) and prunes old ones. */
@@ -75,8 +88,11 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
     fs.writeFileSync(temporary, JSON.stringify(value))
     fs.renameSync(temporary, file)
   }
-  // Posts first: a reader takes the snapshot as present once its data file is.
-  write(files.posts, snapshot.posts.map(({ id, file, body, bodyLine, frontmatter, html }) => ({ id, file, body, bodyLine, frontmatter, html })))
+  // Bodies and posts first: a reader takes the snapshot as present once its data file is.
+  fs.rmSync(files.postHtml, { recursive: true, force: true })
+  fs.mkdirSync(files.postHtml)
+  for (const [id, html] of snapshot.postHtml) fs.writeFileSync(path.join(files.postHtml, `${id}.html`), html)
+  write(files.posts, snapshot.posts.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter })))
   write(files.data, { fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content })
   pruneSnapshots(folder)
 }
@@ -87,8 +103,10 @@ export function buildContentSnapshot(result: ProjectValidation, key: string): Co
   const legal: Record<string, LegalData> = {}
   for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
-  const posts: ContentPost[] = [...result.posts].sort(byDate).map(({ positions: _positions, marks: _marks, ...post }) => post)
-  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts }
+  const sorted = [...result.posts].sort(byDate)
+  const posts: ContentPost[] = sorted.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter }))
+  const postHtml = new Map(sorted.map((post) => [post.id, post.html]))
+  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts, postHtml }
 }
 
 function pruneSnapshots(folder: string): void {
@@ -98,6 +116,6 @@ function pruneSnapshots(folder: string): void {
     .map((name) => ({ key: name.slice(0, -'.data.json'.length), time: fs.statSync(path.join(folder, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
   for (const { key } of keys.slice(KEEP_SNAPSHOTS)) {
-    for (const suffix of ['.data.json', '.posts.json']) fs.rmSync(path.join(folder, `${key}${suffix}`), { force: true })
+    for (const suffix of ['.data.json', '.posts.json', '.html']) fs.rmSync(path.join(folder, `${key}${suffix}`), { recursive: true, force: true })
   }
 }

@@ -1,7 +1,7 @@
 import { formatDataError } from '../validation/types.ts'
 import { validateProject } from '../validation/validateProject.ts'
 import type { Content } from './content.ts'
-import { buildContentSnapshot, hashContentInputs, readContentSnapshot, writeContentSnapshot, type ContentSnapshot } from './contentSnapshot.ts'
+import { buildContentSnapshot, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot, type ContentSnapshot } from './contentSnapshot.ts'
 import { resolveBlogDir } from './datasets.ts'
 
 export class InvalidContentError extends Error {
@@ -11,7 +11,9 @@ export class InvalidContentError extends Error {
   }
 }
 
-const cache = new Map<string, Content>()
+/** The content loaded in this process, and the key of the snapshot its posts' HTML is in. */
+const cache = new Map<string, { content: Content; key: string }>()
+const cacheKeyOf = (root: string, blogDir: string | null) => `${root}\0${blogDir ?? ''}`
 
 /**
  * The site's content, validated and typed, once per process (per project root and posts folder).
@@ -20,14 +22,21 @@ const cache = new Map<string, Content>()
  * reader. With `blogDir` null no post is read (`posts` is empty): for code that shows none.
  */
 export function loadContent(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): Content {
-  const cacheKey = `${root}\0${blogDir ?? ''}`
-  const hit = cache.get(cacheKey)
-  if (hit) return hit
+  const hit = cache.get(cacheKeyOf(root, blogDir))
+  if (hit) return hit.content
   const key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))
   const snapshot = readContentSnapshot(root, key, blogDir !== null) ?? validateContent(root, blogDir, key)
   const content = { ...snapshot.content, posts: snapshot.posts } as Content
-  cache.set(cacheKey, content)
+  cache.set(cacheKeyOf(root, blogDir), { content, key })
   return content
+}
+
+/** A post's body as its page shows it, rendered when validation read the post, from the snapshot loadContent read or wrote. */
+export function loadPostHtml(postId: string, root = process.cwd(), blogDir: string = resolveBlogDir(root)): string {
+  loadContent(root, blogDir)
+  const loaded = cache.get(cacheKeyOf(root, blogDir))
+  if (!loaded) throw new Error(`conteúdo não carregado para ${root}`)
+  return readSnapshotPostHtml(root, loaded.key, postId)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { buildPostSummary } from '../blog/buildPostSummary.ts'
 import { findRelatedPosts } from '../blog/findRelatedPosts.ts'
 import type { Content, ContentPost } from '../content/content.ts'
-import { loadContent } from '../content/loadContent.ts'
+import { loadContent, loadPostHtml } from '../content/loadContent.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { RSS_FEED_PATH } from '../seo/buildRssFeed.ts'
 import type { BlogData } from '../types/generated/blog.ts'
@@ -100,5 +100,5 @@ export type PostPageData = ReturnType<typeof buildPostPageData>
 
 /** The post's body as sanitized HTML, rendered when the post was read (server only). */
 export function renderPostBody(postId: string): string {
-  return findPost(postId).post.html
+  return loadPostHtml(findPost(postId).post.id)
 }

@@ -6,6 +6,7 @@ import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts
 import { renderMarkdown } from '../../lib/markdown/renderMarkdown.ts'
 import { canonicalOf, content } from './routes.ts'
 import { expect, test } from './fixtures.ts'
+import { postMarkdown } from '../shared/postMarkdown.ts'
 import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageChecks.ts'
 
 /** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
@@ -22,7 +23,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The first paragraph of a post's markdown as the page shows it (markdown marks removed). */
 function firstParagraph(post: PostFile): string {
-  const line = post.body.split('\n').find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
+  const line = postMarkdown(post).split('\n').find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
   return line.replace(/\*\*|\*|`/g, '').slice(0, 80)
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from './fixtures.ts'
+import { postMarkdown } from '../shared/postMarkdown.ts'
 import { openHydrated } from './pageChecks.ts'
 import { content, routes } from './routes.ts'
 
@@ -38,7 +39,7 @@ function expectContentOnly(sheets: string[], { starts, contains }: { starts: str
 }
 
 test.describe('a blog post printed', () => {
-  const headings = post.body.split('\n').filter((line) => /^#{2,3} /.test(line)).map((line) => line.replace(/^#+ /, '').replace(/[*`]/g, ''))
+  const headings = postMarkdown(post).split('\n').filter((line) => /^#{2,3} /.test(line)).map((line) => line.replace(/^#+ /, '').replace(/[*`]/g, ''))
 
   test.describe('with the cookie dialog open', () => {
     test.use({ storedConsent: null })

@@ -4,6 +4,7 @@ import { findRelatedPosts } from '../../../lib/blog/findRelatedPosts.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { formatDateLong } from '../../../lib/format/formatDate.ts'
 import { buildBlogListPageData, buildPostPageData, renderPostBody } from '../../../lib/pageData/buildBlogPageData.ts'
+import { postMarkdown } from '../../shared/postMarkdown.ts'
 
 const content = loadContent()
 const { posts, blog } = content
@@ -50,7 +51,7 @@ describe('buildPostPageData and renderPostBody', () => {
     const html = renderPostBody(post.id)
     expect(serialized).not.toContain(JSON.stringify(html.slice(0, 200)).slice(1, -1))
     // Every sentence of the body's markdown: none may travel in the data, under any key.
-    const sentences = post.body.split(/(?<=[.!?:])\s+|\n+/).map((text) => text.trim()).filter((text) => text.length >= 40)
+    const sentences = postMarkdown(post).split(/(?<=[.!?:])\s+|\n+/).map((text) => text.trim()).filter((text) => text.length >= 40)
     expect(sentences.length).toBeGreaterThan(5)
     for (const sentence of sentences) expect(serialized).not.toContain(JSON.stringify(sentence).slice(1, -1))
   })

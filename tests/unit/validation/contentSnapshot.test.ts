@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildContentSnapshot, hashContentInputs, readContentSnapshot, writeContentSnapshot } from '../../../lib/content/contentSnapshot.ts'
+import { buildContentSnapshot, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot } from '../../../lib/content/contentSnapshot.ts'
 import { validateProject } from '../../../lib/validation/validateProject.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
 
@@ -26,7 +26,10 @@ describe('the content snapshot', () => {
     const { temp, blogDir, key } = snapshotProject()
     const fresh = buildContentSnapshot(validateProject(temp.root, blogDir), key)
     expect(hashContentInputs(temp.root, blogDir)).toBe(key)
-    expect(readContentSnapshot(temp.root, key, true)).toEqual(JSON.parse(JSON.stringify(fresh)))
+    const { postHtml, ...rest } = fresh
+    expect(readContentSnapshot(temp.root, key, true)).toEqual(JSON.parse(JSON.stringify(rest)))
+    expect(postHtml.size).toBe(fresh.posts.length)
+    for (const [id, html] of postHtml) expect(readSnapshotPostHtml(temp.root, key, id)).toBe(html)
     expect(readContentSnapshot(temp.root, key, false)?.posts).toEqual([])
     expect(readContentSnapshot(temp.root, key, false)?.postCount).toBe(fresh.posts.length)
   })
