@@ -38,13 +38,16 @@ export const SECRET_PATTERN = /Bearer\s+[A-Za-z0-9._~+/-]{16,}=*/
 
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
 
-/** Every element below `root`, in document order. */
-function* elementsOf(root: HTMLElement): Generator<HTMLElement> {
-  for (const child of root.childNodes) {
-    if (child.nodeType !== NodeType.ELEMENT_NODE) continue
-    yield child as HTMLElement
-    yield* elementsOf(child as HTMLElement)
+/** Every element below `root`, in document order (a stack, not nested generators: a page has thousands). */
+function elementsOf(root: HTMLElement): HTMLElement[] {
+  const elements: HTMLElement[] = []
+  const pending = [...root.childNodes].reverse()
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.nodeType !== NodeType.ELEMENT_NODE) continue
+    elements.push(node as HTMLElement)
+    for (let index = node.childNodes.length - 1; index >= 0; index--) pending.push(node.childNodes[index] as HTMLElement)
   }
+  return elements
 }
 
 /**
@@ -195,10 +198,17 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     if (urlPath !== '/404' && !routeByPath.has(urlPath)) problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
   }
 
+  // Every page links the same menus and assets: each target is looked up once.
+  const found = new Map<string, boolean>()
   const fileExists = (urlPath: string) => {
-    const clean = decodeURIComponent(urlPath.split('?')[0] ?? '')
-    const direct = path.join(clientDir, clean)
-    return (fs.existsSync(direct) && fs.statSync(direct).isFile()) || pages.has(clean.replace(/\/$/, '') || '/')
+    let exists = found.get(urlPath)
+    if (exists === undefined) {
+      const clean = decodeURIComponent(urlPath.split('?')[0] ?? '')
+      const direct = path.join(clientDir, clean)
+      exists = (fs.existsSync(direct) && fs.statSync(direct).isFile()) || pages.has(clean.replace(/\/$/, '') || '/')
+      found.set(urlPath, exists)
+    }
+    return exists
   }
 
   // An icon (`<use href="/assets/static/sprite.x.svg#id">`) must name a symbol of its sprite.
