@@ -22,7 +22,7 @@ export interface ContentSnapshot {
   postCount: number
   content: Omit<Content, 'posts'>
   posts: ContentPost[]
-  /** Each post's body as its page shows it, by post id: written one file per post, read by the page that shows it. */
+  /** Each post's body as its page shows it, by post id: written in one file, read post by post by the page that shows it. */
   postHtml: ReadonlyMap<string, string>
 }
 
@@ -60,7 +60,14 @@ const snapshotFiles = (root: string, key: string) => ({
   data: path.join(snapshotFolder(root), `${key}.data.json`),
   posts: path.join(snapshotFolder(root), `${key}.posts.json`),
   postHtml: path.join(snapshotFolder(root), `${key}.html`),
+  postHtmlIndex: path.join(snapshotFolder(root), `${key}.html.json`),
 })
+
+/** Where each post's HTML lies in the snapshot's HTML file: byte offset and length, by post id. */
+type PostHtmlIndex = Record<string, [number, number]>
+
+/** The HTML file and its index of each snapshot this process read, opened once. */
+const openedHtml = new Map<string, { fd: number; index: PostHtmlIndex }>()
 
 /** The snapshot of these exact inputs, without its posts when `withPosts` is false; undefined when there is none. */
 export function readContentSnapshot(root: string, key: string, withPosts: boolean): Omit<ContentSnapshot, 'postHtml'> | undefined {
@@ -73,9 +80,17 @@ export function readContentSnapshot(root: string, key: string, withPosts: boolea
 
 /** One post's HTML from the snapshot `key`: a process reads only the bodies of the pages it renders. */
 export function readSnapshotPostHtml(root: string, key: string, postId: string): string {
-  const file = path.join(snapshotFiles(root, key).postHtml, `${postId}.html`)
-  if (!fs.existsSync(file)) throw new Error(`O snapshot ${key} não tem o post ${postId} (${file}): rode npm run validate`)
-  return fs.readFileSync(file, 'utf8')
+  const files = snapshotFiles(root, key)
+  let opened = openedHtml.get(files.postHtml)
+  if (!opened) {
+    opened = { fd: fs.openSync(files.postHtml, 'r'), index: JSON.parse(fs.readFileSync(files.postHtmlIndex, 'utf8')) as PostHtmlIndex }
+    openedHtml.set(files.postHtml, opened)
+  }
+  const [start, length] = opened.index[postId] ?? []
+  if (start === undefined || length === undefined) throw new Error(`O snapshot ${key} não tem o post ${postId}: rode npm run validate`)
+  const bytes = Buffer.alloc(length)
+  fs.readSync(opened.fd, bytes, 0, length, start)
+  return bytes.toString('utf8')
 }
 
 /** Writes a snapshot (each file renamed into place whole, so a parallel reader never sees half of one) and prunes old ones. */
@@ -83,17 +98,25 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
   const folder = snapshotFolder(root)
   fs.mkdirSync(folder, { recursive: true })
   const files = snapshotFiles(root, snapshot.key)
-  const write = (file: string, value: unknown) => {
+  const write = (file: string, value: Buffer | string) => {
     const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, JSON.stringify(value))
+    fs.writeFileSync(temporary, value)
     fs.renameSync(temporary, file)
   }
   // Bodies and posts first: a reader takes the snapshot as present once its data file is.
-  fs.rmSync(files.postHtml, { recursive: true, force: true })
-  fs.mkdirSync(files.postHtml)
-  for (const [id, html] of snapshot.postHtml) fs.writeFileSync(path.join(files.postHtml, `${id}.html`), html)
-  write(files.posts, snapshot.posts.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter })))
-  write(files.data, { fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content })
+  // One file for every post's HTML (thousands of small files took seconds to write), and its index.
+  const index: PostHtmlIndex = {}
+  let offset = 0
+  const bodies = [...snapshot.postHtml].map(([id, html]) => {
+    const bytes = Buffer.from(html, 'utf8')
+    index[id] = [offset, bytes.length]
+    offset += bytes.length
+    return bytes
+  })
+  write(files.postHtml, Buffer.concat(bodies))
+  write(files.postHtmlIndex, JSON.stringify(index))
+  write(files.posts, JSON.stringify(snapshot.posts.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter }))))
+  write(files.data, JSON.stringify({ fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content }))
   pruneSnapshots(folder)
 }
 
@@ -116,6 +139,6 @@ function pruneSnapshots(folder: string): void {
     .map((name) => ({ key: name.slice(0, -'.data.json'.length), time: fs.statSync(path.join(folder, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
   for (const { key } of keys.slice(KEEP_SNAPSHOTS)) {
-    for (const suffix of ['.data.json', '.posts.json', '.html']) fs.rmSync(path.join(folder, `${key}${suffix}`), { recursive: true, force: true })
+    for (const suffix of ['.data.json', '.posts.json', '.html', '.html.json']) fs.rmSync(path.join(folder, `${key}${suffix}`), { force: true })
   }
 }
