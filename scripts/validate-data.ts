@@ -4,16 +4,17 @@
 import { buildContentSnapshot, hashContentInputs, readContentSnapshot, writeContentSnapshot } from '../lib/content/contentSnapshot.ts'
 import { resolveBlogDir } from '../lib/content/datasets.ts'
 import { formatDataError } from '../lib/validation/types.ts'
+import { readPostsInParallel } from '../lib/validation/readPostsInParallel.ts'
 import { validateProject } from '../lib/validation/validateProject.ts'
 
 const root = process.cwd()
 const blogDir = resolveBlogDir(root)
 const key = hashContentInputs(root, blogDir)
-const counts = readContentSnapshot(root, key, false) ?? validate()
+const counts = readContentSnapshot(root, key, false) ?? validate(await readPostsInParallel(root, blogDir))
 console.log(`✔ ${counts.fileCount} arquivos de dados e conteúdo válidos (${counts.postCount} ${counts.postCount === 1 ? 'post' : 'posts'}).`)
 
-function validate() {
-  const result = validateProject(root, blogDir)
+function validate(readings: Awaited<ReturnType<typeof readPostsInParallel>>) {
+  const result = validateProject(root, blogDir, readings)
   if (result.errors.length > 0) {
     for (const error of result.errors) console.error(formatDataError(error))
     const files = new Set(result.errors.map((e) => e.file)).size

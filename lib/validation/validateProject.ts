@@ -173,13 +173,31 @@ function checkPartialDatasets(
   return found
 }
 
+/** One post file read and checked on its own: its errors, and the post (or, with header errors, its text). */
+export interface PostReading {
+  errors: DataError[]
+  post?: PostFile
+  text?: PostText
+}
+
+/** Reads and checks the post file `file` (as validateProject names it) of `root`. */
+export function readPost(root: string, file: string): PostReading {
+  const { text, errors: encodingErrors } = readTextFile(path.resolve(root, file), file)
+  const result = validatePostFile(text, file, root)
+  return { ...result, errors: [...encodingErrors, ...result.errors] }
+}
+
+/** The post files of `blogDir`, named as validateProject names them in its errors. */
+export const listPostFiles = (root: string, blogDir: string) => listFiles(root, blogDir, '.md')
+
 /**
  * Validates every data file and every post, then the references between them.
  * Collects every error of every file in one run; nothing stops at the first problem.
  * Posts are read from `blogDir` (default: `BLOG_DIR` or `content/blog`, see resolveBlogDir); with
- * `null`, none are (the data files alone, for code that shows no post).
+ * `null`, none are (the data files alone, for code that shows no post). `readings` holds posts
+ * already read (readPost, on other threads by lib/validation/readPostsInParallel.ts); the rest are read here.
  */
-export function validateProject(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): ProjectValidation {
+export function validateProject(root = process.cwd(), blogDir: string | null = resolveBlogDir(root), readings?: ReadonlyMap<string, PostReading>): ProjectValidation {
   const errors: DataError[] = []
   const datasets = new Map<string, ParsedYaml>()
   const legal = new Map<string, ParsedYaml>()
@@ -207,9 +225,8 @@ export function validateProject(root = process.cwd(), blogDir: string | null = r
   }
   for (const file of blogDir === null ? [] : listFiles(root, blogDir, '.md', { errors, what: 'um post' })) {
     fileCount++
-    const { text, errors: encodingErrors } = readTextFile(path.resolve(root, file), file)
-    const result = validatePostFile(text, file, root)
-    errors.push(...encodingErrors, ...result.errors)
+    const result = readings?.get(file) ?? readPost(root, file)
+    errors.push(...result.errors)
     if (result.post) posts.push(result.post)
     else if (result.text) unreadPosts.push(result.text)
   }
