@@ -274,12 +274,20 @@ function findScalarTraps(doc: Document.Parsed, source: string, lineCounter: Line
     found.errors.push(error)
     return error
   }
+  // `titulo: !foo Texto` reads as 'Texto', `!!binary` as bytes: a tag only changes what is read.
+  const tagged = (node: Node, ancestors: readonly unknown[]) => {
+    if (node.tag) at(node.range?.[0] ?? 0, pathOf(ancestors, node), tagMessage(source, node.range?.[0] ?? 0))
+  }
   visit(doc, {
+    Collection(_key, node, ancestors) {
+      tagged(node, ancestors)
+    },
     Alias(_key, node, ancestors) {
       found.aliasCount++
       if (found.aliasCount <= 3) at(node.range?.[0] ?? 0, pathOf(ancestors, node), `apelidos YAML (*${node.source}) não são permitidos: repita o valor por extenso`)
     },
     Scalar(key, node, ancestors) {
+      tagged(node, ancestors)
       const offset = node.range?.[0] ?? 0
       const segments = pathOf(ancestors, node)
       if (node.type === 'PLAIN' && typeof node.source === 'string') {
@@ -305,6 +313,18 @@ function findScalarTraps(doc: Document.Parsed, source: string, lineCounter: Line
     },
   })
   return found
+}
+
+/** The message for the YAML tag written before the value at `offset` (`!foo`, `!!str`, `!!binary`), with its line rewritten without it. */
+function tagMessage(source: string, offset: number): string {
+  const before = source.slice(0, offset)
+  const match = /(![^\s]*)\s*$/.exec(before)
+  const tag = match?.[1] ?? '!'
+  const lineStart = before.lastIndexOf('\n', match?.index ?? offset) + 1
+  const lineEnd = source.indexOf('\n', lineStart)
+  const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd)
+  const fixed = line.replace(/\s*![^\s]*/, '').trim()
+  return `tags YAML (${tag}) não são aceitas nos dados do site: apague '${tag}' e escreva só o valor${fixed ? `: ${fixed}` : ''}`
 }
 
 /**

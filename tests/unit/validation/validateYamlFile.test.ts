@@ -199,3 +199,20 @@ describe("a list item written without the space after '-'", () => {
     expect(messages.join('\n')).not.toContain("depois do '-'")
   })
 })
+
+describe('a YAML tag', () => {
+  const site = fs.readFileSync('data/site.yaml', 'utf8')
+  const messagesOf = (from: string, to: string) => validateYamlFile(site.replace(from, to), 'data/site.yaml', 'site').errors.map(formatDataError)
+
+  it.each([
+    // Dropped without a word before: the value read was 'Nuvox Telecom', or "x".
+    ['nome: !foo Nuvox Telecom', "data/site.yaml:4:12  nome  tags YAML (!foo) não são aceitas nos dados do site: apague '!foo' e escreva só o valor: nome: Nuvox Telecom"],
+    ['nome: !!js/function "x"', `data/site.yaml:4:21  nome  tags YAML (!!js/function) não são aceitas nos dados do site: apague '!!js/function' e escreva só o valor: nome: "x"`],
+    // Read as bytes, which the schema then called "a block of fields": the tag is the one error.
+    ['nome: !!binary aGVsbG8=', "data/site.yaml:4:16  nome  tags YAML (!!binary) não são aceitas nos dados do site: apague '!!binary' e escreva só o valor: nome: aGVsbG8="],
+    ['nome: !!str Nuvox', "data/site.yaml:4:13  nome  tags YAML (!!str) não são aceitas nos dados do site: apague '!!str' e escreva só o valor: nome: Nuvox"],
+  ])('%s is an error naming it', (line, expected) => {
+    expect(site).toContain('nome: Nuvox Telecom\n')
+    expect(messagesOf('nome: Nuvox Telecom\n', `${line}\n`)).toEqual([expected])
+  })
+})
