@@ -29,6 +29,9 @@ function unknownCountryErrors(parsed: ParsedYaml, cities: ReadonlyMap<string, re
   })
 }
 
+/** The codes of data/countries.yaml: a city in another country gets one error, its country's, and none that follow from it. */
+const knownCountries = (paises: readonly { codigo: string }[]) => new Set(paises.map((p) => p.codigo))
+
 /** The cities of the map (data/cities.yaml), the countries of the picker and the cities of /did. */
 export const cityRules: readonly Rule[] = [
   defineRule({
@@ -64,11 +67,13 @@ export const cityRules: readonly Rule[] = [
     },
   }),
   defineRule({
-    // A state (uf) for every Brazilian city, and for those only.
+    // A state (uf) for every Brazilian city, and for those only; an unknown country is city-country-known's to report.
     name: 'city-state',
-    needs: ['cities'],
-    check({ cities }, context) {
+    needs: ['cities', 'countries'],
+    check({ cities, countries }, context) {
+      const known = knownCountries(countries.data.paises)
       return context.eachItem(cities.data.cidades, (city, index) => {
+        if (!known.has(city.pais)) return []
         if (city.pais === 'BR' && !city.uf) return [errorAt(cities.parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado')]
         if (city.pais !== 'BR' && city.uf) return [errorAt(cities.parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)')]
         return []
@@ -78,9 +83,11 @@ export const cityRules: readonly Rule[] = [
   defineRule({
     // The id ends with the state (Brazil) or the country code: 'rio-de-janeiro-rj' with uf: SP is a copy-paste slip.
     name: 'city-id-suffix',
-    needs: ['cities'],
-    check({ cities }, context) {
+    needs: ['cities', 'countries'],
+    check({ cities, countries }, context) {
+      const known = knownCountries(countries.data.paises)
       return context.eachItem(cities.data.cidades, (city, index) => {
+        if (!known.has(city.pais)) return []
         const suffix = (city.pais === 'BR' ? city.uf : city.pais)?.toLowerCase()
         if (!suffix || city.id.endsWith(`-${suffix}`)) return []
         const owner = city.pais === 'BR' ? `a uf ${city.uf}` : `o país ${city.pais}`
@@ -102,7 +109,7 @@ export const cityRules: readonly Rule[] = [
     name: 'city-country-known',
     needs: ['cities', 'countries'],
     check({ cities, countries }, context) {
-      const codes = new Set(countries.data.paises.map((p) => p.codigo))
+      const codes = knownCountries(countries.data.paises)
       const unknown = context.eachItem(cities.data.cidades, (city, index) => (codes.has(city.pais) ? [] : [{ code: city.pais, index }]))
       const unknownCountries = new Map<string, number[]>()
       for (const { code, index } of unknown) unknownCountries.set(code, [...(unknownCountries.get(code) ?? []), index])

@@ -329,6 +329,14 @@ describe('every error in one run, without false alarms', () => {
     ])
   })
 
+  // A Brazilian city given an unknown country also broke the uf and id checks, whose messages came first.
+  it("names a city's unknown country as its one problem", () => {
+    const temp = project()
+    temp.edit('data/cities.yaml', '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: BR\n', '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: XX\n')
+    const line = temp.read('data/cities.yaml').split('\n').indexOf('  - id: sorocaba-sp') + 4
+    expect(messages(temp.root)).toEqual([expect.stringMatching(new RegExp(`^data/cities\\.yaml:${line}:11  cidades\\[\\d+\\]\\.pais  país 'XX' não está em data/countries\\.yaml: inclua o país lá ou corrija o código$`))])
+  })
+
   // The posts end with the sales phone and the legal texts quote the CNPJ and the head office's
   // CEP: with the field misspelt in site.yaml, each mention was reported as a stale copy too.
   it.each([
