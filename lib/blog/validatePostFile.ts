@@ -9,6 +9,16 @@ import { markdownMarks, type MarkdownMark } from './checkMarkdownBody.ts'
 import { FrontmatterNotFoundError, lastLineOfUnclosedHeader, parseFrontmatter } from './parseFrontmatter.ts'
 
 const POST_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** Ten times the longest post of the blog: a longer text is a paste gone wrong, or two posts. */
+const MAX_BODY_CHARACTERS = 60_000
+
+/** A body past the limit, at the line where it passes it. */
+function bodyTooLong(body: string, bodyLine: number, file: string): DataError {
+  const line = bodyLine + body.slice(0, MAX_BODY_CHARACTERS).split('\n').length - 1
+  const count = (n: number) => n.toLocaleString('pt-BR')
+  const message = `o texto do post tem ${count(body.length)} caracteres, mais que o máximo de ${count(MAX_BODY_CHARACTERS)} (passa do limite nesta linha): divida-o em dois posts ou encurte-o`
+  return { file, line, col: 1, path: '(conteúdo)', message }
+}
 
 /** A post's text, checked even when its header has errors. */
 export interface PostText {
@@ -96,6 +106,7 @@ export function validatePostFile(source: string, file: string, root?: string): {
   if (parsed.body.trim() === '') {
     errors.push({ file, line: parsed.bodyLine, col: 1, path: '(conteúdo)', message: 'o post não tem texto depois do frontmatter' })
   }
+  if (parsed.body.length > MAX_BODY_CHARACTERS) errors.push(bodyTooLong(parsed.body, parsed.bodyLine, file))
   // A missing image leaves the post usable for the cross-file checks (a repeated title...); other errors do not.
   const readable = errors.length === 0
   // The image is checked here, with or without other header errors, so one run reports a missing one too.

@@ -86,7 +86,7 @@ export interface CalculatorData {
   /**
    * Notas de rodapé da calculadora.
    *
-   * Items: Um texto em português, não vazio.
+   * Items: Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
    */
   notas: string[]
   /**

@@ -132,7 +132,7 @@ export interface Lista {
    *
    * @minItems 1
    *
-   * Items: Um texto em português, não vazio.
+   * Items: Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
    */
   itens: string[]
 }
@@ -149,7 +149,7 @@ export interface Lista1 {
    *
    * @minItems 1
    *
-   * Items: Um texto em português, não vazio.
+   * Items: Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
    */
   itens: string[]
 }

@@ -47,7 +47,7 @@ export interface LegalData {
     /**
      * Exemplos de cookies da categoria.
      *
-     * Items: Um texto em português, não vazio.
+     * Items: Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
      */
     exemplos: string[]
   }[]
@@ -64,11 +64,11 @@ export interface LegalData {
      */
     id: string
     /**
-     * Um texto em português, não vazio.
+     * Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
      */
     titulo: string
     /**
-     * Um texto em português, não vazio.
+     * Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
      */
     descricao: string
     /**
@@ -93,7 +93,7 @@ export interface LegalData {
      */
     id: string
     /**
-     * Um texto em português, não vazio.
+     * Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
      */
     titulo: string
     /**

@@ -55,7 +55,7 @@ export interface PlansData {
       | string
       | {
           /**
-           * Um texto em português, não vazio.
+           * Um texto em português, não vazio, de até 600 caracteres (um parágrafo).
            */
           texto: string
           /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { validatePostFile } from '../../../lib/blog/validatePostFile.ts'
 import { formatDataError } from '../../../lib/validation/types.ts'
 import { validateYamlFile } from '../../../lib/validation/validateYamlFile.ts'
 
@@ -214,5 +215,33 @@ describe('a YAML tag', () => {
   ])('%s is an error naming it', (line, expected) => {
     expect(site).toContain('nome: Nuvox Telecom\n')
     expect(messagesOf('nome: Nuvox Telecom\n', `${line}\n`)).toEqual([expected])
+  })
+})
+
+describe('a text past its limit', () => {
+  const huge = 'a'.repeat(1 << 20)
+  const errorsOf = (file: string, schema: string, pattern: RegExp, field: string) => {
+    const source = fs.readFileSync(file, 'utf8')
+    expect(source).toMatch(pattern)
+    return validateYamlFile(source.replace(pattern, `${field}: ${huge}`), file, schema).errors.map(formatDataError)
+  }
+
+  // A megabyte pasted into one field made /pabx and /empresas 3 MB of HTML each.
+  it.each([
+    ['data/plans.yaml', 'plans', /descricao: .*/, 'descricao', 'data/plans.yaml:11:16  planos[0].descricao  deve ter no máximo 600 caracteres (tem 1048576)'],
+    ['data/banners.yaml', 'banners', /titulo: .*/, 'titulo', 'data/banners.yaml:5:11  portabilidade.titulo  deve ter no máximo 600 caracteres (tem 1048576)'],
+  ])('%s: a megabyte in %s is an error with its position and the limit', (file, schema, pattern, field, expected) => {
+    expect(errorsOf(file, schema, pattern, field)).toEqual([expected])
+  })
+
+  it("a post's body: at the line where it passes the limit", () => {
+    const file = 'content/blog/sms-marketing.md'
+    const source = fs.readFileSync(file, 'utf8')
+    const paragraphs = `${'Parágrafo de texto repetido. '.repeat(30)}\n\n`.repeat(80)
+    const { errors } = validatePostFile(`${source}\n${paragraphs}`, file, process.cwd())
+    const limitLine = `${source}\n${paragraphs}`.slice(0, source.indexOf('\n---', 4) + 5 + 60_000).split('\n').length
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.message).toMatch(/^o texto do post tem [\d.]+ caracteres, mais que o máximo de 60\.000 \(passa do limite nesta linha\): divida-o em dois posts ou encurte-o$/)
+    expect(Math.abs((errors[0]?.line ?? 0) - limitLine)).toBeLessThanOrEqual(1)
   })
 })
