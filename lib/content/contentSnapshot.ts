@@ -8,6 +8,7 @@ import type { LegalData } from '../types/generated/legal.ts'
 import type { ProjectValidation } from '../validation/validateProject.ts'
 import type { Content, ContentPost } from './content.ts'
 import { DATASETS, type Datasets } from './datasets.ts'
+import { dropHiddenItems } from './dropHiddenItems.ts'
 
 /** Where snapshots live: a build cache, never committed, safe to delete. */
 const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
@@ -120,9 +121,9 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
   pruneSnapshots(folder)
 }
 
-/** The validated project as pages read it: numbers kept with their words (typography only), posts newest first. */
+/** The validated project as pages read it: numbers kept with their words (typography only), hidden items left out, posts newest first. */
 export function buildContentSnapshot(result: ProjectValidation, key: string): ContentSnapshot {
-  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, keepNumbersWithWordsIn(result.datasets.get(name)?.value)])) as Datasets
+  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(keepNumbersWithWordsIn(result.datasets.get(name)?.value))])) as Datasets
   const legal: Record<string, LegalData> = {}
   for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)

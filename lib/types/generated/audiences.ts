@@ -9,6 +9,10 @@ export type ItemNavegacao = {
    */
   rotulo: string
   /**
+   * false tira o link do menu sem apagá-lo (ex.: por um tempo); volte para true, ou apague a linha, para mostrá-lo de novo.
+   */
+  visivel?: boolean
+  /**
    * Id de uma seção da página inicial: solucoes, servicos, integracoes, planos, cobertura ou contato.
    */
   ancora?: 'solucoes' | 'servicos' | 'integracoes' | 'planos' | 'cobertura' | 'contato'

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { InvalidContentError, loadContent } from '../../../lib/content/loadContent.ts'
+import { dropHiddenItems } from '../../../lib/content/dropHiddenItems.ts'
+import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
 
 const temps: ReturnType<typeof createTempProject>[] = []
@@ -33,5 +35,34 @@ describe('loadContent', () => {
       expect((error as Error).message).toContain('data/calculator.yaml:11:16  servicos[0].precoBase')
       expect((error as Error).message).toContain("data/audiences.yaml:7:9  padrao  valor desconhecido 'pequenas'")
     }
+  })
+})
+
+describe('an item hidden with visivel: false', () => {
+  it('is left out of what pages read, and still checked', () => {
+    const temp = createTempProject()
+    temps.push(temp)
+    temp.edit('data/audiences.yaml', '      - rotulo: Integrações\n        ancora: integracoes\n', '      - rotulo: Integrações\n        ancora: integracoes\n        visivel: false\n')
+    temp.edit('data/footer.yaml', '  - rotulo: Serviços\n    ancora: servicos\n', '  - rotulo: Serviços\n    ancora: servicos\n    visivel: false\n')
+    const content = loadContent(temp.root)
+    const menu = buildAudienceNavigation(content.audiences, content.audiences.padrao, content.site.links).main.map((item) => item.label)
+    expect(menu).not.toContain('Integrações')
+    expect(menu).toContain('Cobertura')
+    expect(content.footer.ancoras.map((item) => item.rotulo)).not.toContain('Serviços')
+    expect(content.footer.ancoras.map((item) => item.rotulo)).toContain('Planos')
+    // Hidden, it must still be right the day it comes back.
+    temp.edit('data/footer.yaml', '    ancora: servicos\n    visivel: false\n', '    ancora: servico\n    visivel: false\n')
+    expect(() => loadContent(temp.root, null)).toThrow(/ancoras\[1\]\.ancora/)
+  })
+})
+
+describe('dropHiddenItems', () => {
+  it.each([
+    [[{ a: 1 }, { a: 2, visivel: false }, { a: 3, visivel: true }], [{ a: 1 }, { a: 3, visivel: true }]],
+    [{ lista: [{ itens: [{ visivel: false }, 'x'] }] }, { lista: [{ itens: ['x'] }] }],
+    [{ visivel: false }, { visivel: false }],
+    ['texto', 'texto'],
+  ])('%j -> %j', (value, expected) => {
+    expect(dropHiddenItems(value)).toEqual(expected)
   })
 })
