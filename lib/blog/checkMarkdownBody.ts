@@ -83,11 +83,8 @@ export interface MarkdownPlace {
 }
 
 /**
- * Checks the markdown of a post's body (or of a legal text) for what the site would silently drop or break: raw HTML
- * (removed), tables (shown as text with their pipes), images (not shown: the post's picture is the header's `image`), links with a protocol
- * other than https, mailto or tel (removed), and links to a page of the site that does not exist.
- * `firstLine` is the file line where the body starts and `indent` how far its lines are indented
- * there (a YAML block), so each error points into the file.
+ * What the site would silently drop or break in a post's body or a legal text: raw HTML, tables, images,
+ * links it removes or to missing pages. `firstLine` and `indent` place each error in the file.
  */
 export function checkMarkdownBody(body: string, options: MarkdownPlace): DataError[] {
   return checkMarkdownMarks(markdownMarks(parseMarkdown(body), body), options)

@@ -6,7 +6,7 @@ import type { Datasets } from './datasets.ts'
  * A validated post as pages read it: its header, without its body (a page that shows it reads its
  * HTML with loadPostHtml) or where each field was written (the validator's business).
  */
-export type ContentPost = Pick<PostFile, 'id' | 'file' | 'bodyLine' | 'frontmatter'>
+export type ContentPost = Pick<PostFile, 'id' | 'file' | 'frontmatter'>
 
 /** Every dataset of the site, validated and typed: the registry's files, the legal documents by id, and the posts. */
 export type Content = Datasets & {

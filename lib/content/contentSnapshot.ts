@@ -116,9 +116,9 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
   })
   write(files.postHtml, Buffer.concat(bodies))
   write(files.postHtmlIndex, JSON.stringify(index))
-  write(files.posts, JSON.stringify(snapshot.posts.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter }))))
+  write(files.posts, JSON.stringify(snapshot.posts))
   write(files.data, JSON.stringify({ fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content }))
-  pruneSnapshots(folder)
+  pruneSnapshots(root)
 }
 
 /** The validated project as pages read it: numbers kept with their words (typography only), hidden items left out, posts newest first. */
@@ -128,18 +128,19 @@ export function buildContentSnapshot(result: ProjectValidation, key: string): Co
   for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
   const sorted = [...result.posts].sort(byDate)
-  const posts: ContentPost[] = sorted.map(({ id, file, bodyLine, frontmatter }) => ({ id, file, bodyLine, frontmatter }))
+  const posts: ContentPost[] = sorted.map(({ id, file, frontmatter }) => ({ id, file, frontmatter }))
   const postHtml = new Map(sorted.map((post) => [post.id, post.html]))
   return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts, postHtml }
 }
 
-function pruneSnapshots(folder: string): void {
+function pruneSnapshots(root: string): void {
+  const folder = snapshotFolder(root)
   const keys = fs
     .readdirSync(folder)
     .filter((name) => name.endsWith('.data.json'))
     .map((name) => ({ key: name.slice(0, -'.data.json'.length), time: fs.statSync(path.join(folder, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
   for (const { key } of keys.slice(KEEP_SNAPSHOTS)) {
-    for (const suffix of ['.data.json', '.posts.json', '.html', '.html.json']) fs.rmSync(path.join(folder, `${key}${suffix}`), { force: true })
+    for (const file of Object.values(snapshotFiles(root, key))) fs.rmSync(file, { force: true })
   }
 }

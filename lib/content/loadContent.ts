@@ -22,21 +22,22 @@ const cacheKeyOf = (root: string, blogDir: string | null) => `${root}\0${blogDir
  * reader. With `blogDir` null no post is read (`posts` is empty): for code that shows none.
  */
 export function loadContent(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): Content {
-  const hit = cache.get(cacheKeyOf(root, blogDir))
-  if (hit) return hit.content
-  const key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))
-  const snapshot = readContentSnapshot(root, key, blogDir !== null) ?? validateContent(root, blogDir, key)
-  const content = { ...snapshot.content, posts: snapshot.posts } as Content
-  cache.set(cacheKeyOf(root, blogDir), { content, key })
-  return content
+  return loaded(root, blogDir).content
 }
 
 /** A post's body as its page shows it, rendered when validation read the post, from the snapshot loadContent read or wrote. */
 export function loadPostHtml(postId: string, root = process.cwd(), blogDir: string = resolveBlogDir(root)): string {
-  loadContent(root, blogDir)
-  const loaded = cache.get(cacheKeyOf(root, blogDir))
-  if (!loaded) throw new Error(`conteúdo não carregado para ${root}`)
-  return readSnapshotPostHtml(root, loaded.key, postId)
+  return readSnapshotPostHtml(root, loaded(root, blogDir).key, postId)
+}
+
+function loaded(root: string, blogDir: string | null): { content: Content; key: string } {
+  const hit = cache.get(cacheKeyOf(root, blogDir))
+  if (hit) return hit
+  const key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))
+  const snapshot = readContentSnapshot(root, key, blogDir !== null) ?? validateContent(root, blogDir, key)
+  const entry = { content: { ...snapshot.content, posts: snapshot.posts } as Content, key }
+  cache.set(cacheKeyOf(root, blogDir), entry)
+  return entry
 }
 
 /**

@@ -191,11 +191,8 @@ export function readPost(root: string, file: string): PostReading {
 export const listPostFiles = (root: string, blogDir: string) => listFiles(root, blogDir, '.md')
 
 /**
- * Validates every data file and every post, then the references between them.
- * Collects every error of every file in one run; nothing stops at the first problem.
- * Posts are read from `blogDir` (default: `BLOG_DIR` or `content/blog`, see resolveBlogDir); with
- * `null`, none are (the data files alone, for code that shows no post). `readings` holds posts
- * already read (readPost, on other threads by lib/validation/readPostsInParallel.ts); the rest are read here.
+ * Every error of every data file and post (from `blogDir`; none with `null`), then of the references
+ * between them. `readings`: posts already read (readPostsInParallel); the rest are read here.
  */
 export function validateProject(root = process.cwd(), blogDir: string | null = resolveBlogDir(root), readings?: ReadonlyMap<string, PostReading>): ProjectValidation {
   const errors: DataError[] = []
