@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { NodeType, parse, type HTMLElement } from 'node-html-parser'
+import { Parser } from 'htmlparser2'
 import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
@@ -37,65 +37,82 @@ const listHtmlFiles = (dir: string) => listFiles(dir, /\.html$/)
 export const SECRET_PATTERN = /Bearer\s+[A-Za-z0-9._~+/-]{16,}=*/
 
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json'])
+const SOURCE_TAGS = new Set(['img', 'script', 'source', 'video'])
 
-/** Every element below `root`, in document order (a stack, not nested generators: a page has thousands). */
-function elementsOf(root: HTMLElement): HTMLElement[] {
-  const elements: HTMLElement[] = []
-  const pending = [...root.childNodes].reverse()
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.nodeType !== NodeType.ELEMENT_NODE) continue
-    elements.push(node as HTMLElement)
-    for (let index = node.childNodes.length - 1; index >= 0; index--) pending.push(node.childNodes[index] as HTMLElement)
-  }
-  return elements
+/** What the checks read of one page, gathered in one pass of the tokenizer (no tree is built). */
+interface PageScan {
+  /** What a strict CSP forbids, by kind: inline scripts, style attributes, handlers, new tabs. */
+  csp: [string[], string[], string[], string[]]
+  ids: string[]
+  /** Addresses the page links and loads: links, then sources, then srcset candidates. */
+  addresses: [string[], string[], string[]]
+  /** The text of each `application/ld+json` script. */
+  jsonLd: string[]
+  /** In the head: how many of each, the canonical's and og:image's addresses. */
+  head: { titles: number; descriptions: number; canonicals: (string | undefined)[]; shareImage: string | undefined }
 }
 
 /**
  * What a strict Content-Security-Policy forbids in markup: inline executable scripts, style
  * attributes and inline event handlers; and new-tab links that could reach back (no noopener).
  */
-export function checkStrictCspMarkup(root: HTMLElement): string[] {
-  return scanPage(root).cspProblems
+export function checkStrictCspMarkup(html: string): string[] {
+  return scanPage(html).csp.flat()
 }
 
-/** What the checks read of a page's elements, gathered in one walk (a page has thousands of elements). */
-function scanPage(root: HTMLElement) {
-  const scripts: string[] = []
-  const styles: string[] = []
-  const handlers: string[] = []
-  const newTabs: string[] = []
-  const links: string[] = []
-  const sources: string[] = []
-  const srcsets: string[] = []
-  const ids: string[] = []
-  const jsonLd: HTMLElement[] = []
-  for (const element of elementsOf(root)) {
-    const tag = element.tagName
-    // Most elements carry only a class: decoding their attributes was most of the walk's time.
-    if (tag !== 'SCRIPT' && !CHECKED_ATTRIBUTE.test(element.rawAttrs)) continue
-    const attributes = element.attributes
-    if (tag === 'SCRIPT') {
-      const type = (attributes.type ?? '').toLowerCase()
-      if (!attributes.src && !DATA_SCRIPT_TYPES.has(type)) scripts.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
-      if (type === 'application/ld+json') jsonLd.push(element)
-    }
-    if ('style' in attributes) styles.push(`atributo style="" em <${tag.toLowerCase()}>: proibido pela CSP`)
-    for (const name of Object.keys(attributes)) if (/^on[a-z]+$/i.test(name)) handlers.push(`atributo ${name} em <${tag.toLowerCase()}>: proibido pela CSP`)
-    if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener')) newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
-    if ('id' in attributes) ids.push(attributes.id ?? '')
-    if ((tag === 'A' || tag === 'AREA') && 'href' in attributes) links.push(attributes.href ?? '')
-    // The canonical is absolute and compared with the route below; a relative alternate (the RSS feed) must exist.
-    const linked = (SOURCE_TAGS.has(tag) && 'src' in attributes) || ((tag === 'LINK' || tag === 'USE') && 'href' in attributes)
-    if (linked && !(tag === 'LINK' && attributes.rel === 'canonical')) sources.push(attributes.src ?? attributes.href ?? '')
-    if ('srcset' in attributes) for (const candidate of (attributes.srcset ?? '').split(',')) srcsets.push(candidate.trim().split(/\s+/)[0] ?? '')
-  }
-  const targets = [...links, ...sources, ...srcsets].filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
-  return { cspProblems: [...scripts, ...styles, ...handlers, ...newTabs], ids, targets, jsonLd }
+/** Reads one element's attributes into the scan: what a strict CSP forbids, ids, links and sources. */
+function scanElement(scan: PageScan, tag: string, attributes: Record<string, string>): void {
+  const [scripts, styles, handlers, newTabs] = scan.csp
+  const [links, sources, srcsets] = scan.addresses
+  const type = (attributes.type ?? '').toLowerCase()
+  if (tag === 'script' && !attributes.src && !DATA_SCRIPT_TYPES.has(type)) scripts.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
+  if ('style' in attributes) styles.push(`atributo style="" em <${tag}>: proibido pela CSP`)
+  for (const name in attributes) if (/^on[a-z]+$/.test(name)) handlers.push(`atributo ${name} em <${tag}>: proibido pela CSP`)
+  if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener')) newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
+  if ('id' in attributes) scan.ids.push(attributes.id ?? '')
+  if ((tag === 'a' || tag === 'area') && 'href' in attributes) links.push(attributes.href ?? '')
+  // The canonical is absolute and compared with the route; a relative alternate (the RSS feed) must exist.
+  const linked = (SOURCE_TAGS.has(tag) && 'src' in attributes) || ((tag === 'link' || tag === 'use') && 'href' in attributes)
+  if (linked && !(tag === 'link' && attributes.rel === 'canonical')) sources.push(attributes.src ?? attributes.href ?? '')
+  if ('srcset' in attributes) for (const candidate of (attributes.srcset ?? '').split(',')) srcsets.push(candidate.trim().split(/\s+/)[0] ?? '')
 }
 
-const SOURCE_TAGS = new Set(['IMG', 'SCRIPT', 'SOURCE', 'VIDEO'])
-/** An attribute the walk reads: without one, an element has nothing to check. */
-const CHECKED_ATTRIBUTE = /(^|\s)(id|href|src|srcset|style|target|on[a-z]+)(\s*=|\s|$)/i
+/** Counts the head's title, description, canonical and og:image. */
+function scanHeadElement(head: PageScan['head'], tag: string, attributes: Record<string, string>): void {
+  if (tag === 'title') head.titles++
+  else if (tag === 'meta' && attributes.name === 'description') head.descriptions++
+  else if (tag === 'meta' && attributes.property === 'og:image') head.shareImage ??= attributes.content
+  else if (tag === 'link' && attributes.rel === 'canonical') head.canonicals.push(attributes.href)
+}
+
+/** One pass over the page's tags (a page has thousands of elements: no DOM is built). */
+function scanPage(html: string): PageScan {
+  const scan: PageScan = { csp: [[], [], [], []], ids: [], addresses: [[], [], []], jsonLd: [], head: { titles: 0, descriptions: 0, canonicals: [], shareImage: undefined } }
+  let headDepth = 0
+  let jsonLdText: string | undefined
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const tag = name.toLowerCase()
+      if (tag === 'head') headDepth++
+      else if (headDepth > 0) scanHeadElement(scan.head, tag, attributes)
+      if (tag === 'script' && (attributes.type ?? '').toLowerCase() === 'application/ld+json') jsonLdText = ''
+      scanElement(scan, tag, attributes)
+    },
+    ontext(text) {
+      if (jsonLdText !== undefined) jsonLdText += text
+    },
+    onclosetag(name) {
+      const tag = name.toLowerCase()
+      if (tag === 'head') headDepth--
+      if (tag === 'script' && jsonLdText !== undefined) {
+        scan.jsonLd.push(jsonLdText)
+        jsonLdText = undefined
+      }
+    },
+  })
+  parser.end(html)
+  return scan
+}
 
 /** URL path of a built HTML file (`dist/client/empresas/index.html` -> `/empresas`). */
 function htmlFileToPath(clientDir: string, file: string): string {
@@ -105,25 +122,22 @@ function htmlFileToPath(clientDir: string, file: string): string {
 }
 
 /** One title, description, canonical and valid JSON-LD in the head. */
-function checkHead(root: HTMLElement, jsonLd: readonly HTMLElement[]): { canonical: string | undefined; shareImage: string | undefined; problems: string[] } {
+function checkHead(scan: PageScan): string[] {
   const problems: string[] = []
-  const head = root.querySelector('head')
-  const titles = head?.querySelectorAll('title') ?? []
-  const descriptions = head?.querySelectorAll('meta[name="description"]') ?? []
-  const canonicals = head?.querySelectorAll('link[rel="canonical"]') ?? []
-  if (titles.length !== 1) problems.push(`deve ter exatamente um <title> (tem ${titles.length})`)
-  if (descriptions.length !== 1) problems.push(`deve ter exatamente uma meta description (tem ${descriptions.length})`)
+  const { titles, descriptions, canonicals } = scan.head
+  if (titles !== 1) problems.push(`deve ter exatamente um <title> (tem ${titles})`)
+  if (descriptions !== 1) problems.push(`deve ter exatamente uma meta description (tem ${descriptions})`)
   if (canonicals.length !== 1) problems.push(`deve ter exatamente um link canonical (tem ${canonicals.length})`)
-  if (jsonLd.length === 0) problems.push('sem dados estruturados (JSON-LD)')
-  for (const script of jsonLd) {
+  if (scan.jsonLd.length === 0) problems.push('sem dados estruturados (JSON-LD)')
+  for (const text of scan.jsonLd) {
     try {
-      const value = JSON.parse(script.textContent) as Record<string, unknown>
+      const value = JSON.parse(text) as Record<string, unknown>
       if (value['@context'] !== 'https://schema.org') problems.push('JSON-LD sem @context https://schema.org')
     } catch (error) {
       problems.push(`JSON-LD inválido: ${(error as Error).message}`)
     }
   }
-  return { canonical: canonicals[0]?.getAttribute('href') ?? undefined, shareImage: head?.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? undefined, problems }
+  return problems
 }
 
 /**
@@ -137,13 +151,22 @@ function detach(text: string): string {
 
 const detachOptional = (text: string | undefined) => (text === undefined ? undefined : detach(text))
 
+/** A site path or a same-page anchor: what the build can check exists. */
+const isInternal = (href: string) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#')
+
 function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefined): BuiltPage {
-  const root = parse(fs.readFileSync(file, 'utf8'))
-  const scan = scanPage(root)
-  const head = urlPath === '/404' ? { canonical: undefined, shareImage: undefined, problems: [] } : checkHead(root, scan.jsonLd)
-  const ids = new Set(scan.ids.map(detach))
-  const targets = [...new Set(scan.targets)].map(detach)
-  return { route, file, ids, targets, canonical: detachOptional(head.canonical), shareImage: detachOptional(head.shareImage), headProblems: head.problems.map(detach), cspProblems: scan.cspProblems.map(detach) }
+  const scan = scanPage(fs.readFileSync(file, 'utf8'))
+  const isErrorPage = urlPath === '/404'
+  return {
+    route,
+    file,
+    ids: new Set(scan.ids.map(detach)),
+    targets: [...new Set(scan.addresses.flat().filter(isInternal))].map(detach),
+    canonical: isErrorPage ? undefined : detachOptional(scan.head.canonicals[0]),
+    shareImage: isErrorPage ? undefined : detachOptional(scan.head.shareImage),
+    headProblems: isErrorPage ? [] : checkHead(scan).map(detach),
+    cspProblems: scan.csp.flat().map(detach),
+  }
 }
 
 /**

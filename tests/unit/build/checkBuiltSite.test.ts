@@ -89,6 +89,9 @@ describe('checkBuiltSite', () => {
     ['a missing icon sprite', { 'icons.svg': null }, 'link interno quebrado: /icons.svg#fone'],
     ['an icon missing from its sprite', { 'index.html': page('/', '<div id="topo"></div><svg><use href="/icons.svg#nada"></use></svg>') }, 'âncora inexistente: /icons.svg#nada (não há id="nada" em /icons.svg)'],
     ['a missing asset', { 'index.html': page('/', '<img src="/foto.webp" alt="">') }, 'link interno quebrado: /foto.webp'],
+    // React writes the attribute as srcSet: the check reads attribute names as browsers do, in any case.
+    ['a missing responsive copy', { 'index.html': page('/', '<div id="topo"></div><picture><source srcSet="/foto-600.webp 600w, /logo.svg 1200w"><img src="/logo.svg" alt=""></picture>') }, 'link interno quebrado: /foto-600.webp'],
+    ['a style attribute written in capitals', { 'index.html': page('/', '<div id="topo" STYLE="color:red"></div>') }, 'atributo style="" em <div>: proibido pela CSP'],
     ['a page missing from the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url></urlset>` }, `página canônica fora do sitemap: ${SITE}/sobre`],
     ['an alias in the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/inicio</loc></url></urlset>` }, `endereço alternativo no sitemap: ${SITE}/inicio`],
     ['a sitemap URL that was not built', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/velho</loc></url></urlset>` }, `o sitemap lista ${SITE}/velho, que não foi gerado`],

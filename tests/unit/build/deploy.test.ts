@@ -2,10 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBuiltSite.ts'
-import { precompress } from '../../../lib/build/precompress.ts'
+import { compressionLevels, precompress } from '../../../lib/build/precompress.ts'
 import { buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
@@ -95,11 +94,11 @@ describe('checkStrictCspMarkup', () => {
     ['<a href="https://x.com" target="_blank">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
     ['<a href="https://x.com" target="_blank" rel="noreferrer">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
   ])('%s', (html, message) => {
-    expect(checkStrictCspMarkup(parse(html))).toEqual([message])
+    expect(checkStrictCspMarkup(html)).toEqual([message])
   })
 
   it('accepts JSON data scripts, external scripts and safe new-tab links', () => {
-    expect(checkStrictCspMarkup(parse('<script type="application/json">{}</script><script type="application/ld+json">{}</script><script src="/a.js" type="module"></script><a href="x" target="_blank" rel="noopener noreferrer">x</a>'))).toEqual([])
+    expect(checkStrictCspMarkup('<script type="application/json">{}</script><script type="application/ld+json">{}</script><script src="/a.js" type="module"></script><a href="x" target="_blank" rel="noopener noreferrer">x</a>')).toEqual([])
   })
 })
 
@@ -111,6 +110,20 @@ describe('SECRET_PATTERN', () => {
     ['Bearer e2e-bearer-token', true],
   ])('%s -> %s', (text, found) => {
     expect(SECRET_PATTERN.test(text)).toBe(found)
+  })
+})
+
+describe('compressionLevels', () => {
+  const MiB = 1024 * 1024
+  it.each([
+    ['dist/client/blog/sms-marketing/index.html', 60_000, { brotli: 6, gzip: 6 }],
+    ['dist/client/blog/sms-marketing/index.pageContext.json', 12_000, { brotli: 6, gzip: 6 }],
+    ['dist/client/index.html', 60_000, { brotli: 10, gzip: 9 }],
+    ['dist/client/assets/chunks/chunk-a.js', 200_000, { brotli: 10, gzip: 9 }],
+    ['dist/client/blog/index.html', MiB, { brotli: 10, gzip: 9 }],
+    ['dist/client/blog/index.html', MiB + 1, { brotli: 9, gzip: 9 }],
+  ])('%s (%i bytes)', (file, bytes, levels) => {
+    expect(compressionLevels(file, () => bytes)).toEqual(levels)
   })
 })
 
