@@ -92,6 +92,22 @@ describe('findRelatedPosts', () => {
   it('honours another limit', () => {
     expect(findRelatedPosts(posts[0] ?? { id: '', tags: [] }, posts, 5).map((p) => p.id)).toEqual(['f', 'd', 'c', 'e'])
   })
+
+  // The walk stops early; on any blog it must pick what ranking every post would pick.
+  it('picks what ranking every post by shared tags, then position, picks', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const tagNames = ['PABX', 'SMS', 'VoIP', 'Nuvem', '0800', 'URA', 'CRM', 'IPTV']
+    const blog = Array.from({ length: 300 }, (_, i) => ({ id: `p${i}`, tags: tagNames.filter(() => random() < 0.3) }))
+    const ranked = (post: (typeof blog)[number], limit: number) =>
+      blog
+        .map((other, position) => ({ other, position, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+        .filter(({ other, shared }) => other.id !== post.id && shared > 0)
+        .sort((x, y) => y.shared - x.shared || x.position - y.position)
+        .slice(0, limit)
+        .map(({ other }) => other.id)
+    for (const limit of [1, 3, 6]) for (const post of blog) expect(findRelatedPosts(post, blog, limit).map((p) => p.id)).toEqual(ranked(post, limit))
+  })
 })
 
 describe('buildShareLinks', () => {
