@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { listFiles } from './listFiles.ts'
@@ -6,12 +7,21 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/
 /**
  * Brotli quality 10 and gzip level 9 for the assets and the fixed pages (brotli 11 takes three times
  * as long for 2 % fewer bytes); 6 and 6 for the posts' pages, of which a blog has thousands: 7 % more
- * brotli bytes for a sixteenth of the time, 0.2 % more gzip bytes for three quarters of it
- * (docs/decisions/brotli-quality.md).
+ * brotli bytes for a sixteenth of the time, 0.2 % more gzip bytes for three quarters of it.
+ * A file over 1 MiB (the blog's list, which grows with every post) takes brotli 9: quality 10 costs
+ * about 0.18 s per MB, twelve times as long, for 8 % fewer bytes (docs/decisions/brotli-quality.md).
  */
 const FIXED_FILE = { brotli: 10, gzip: 9 }
+const LARGE_FILE = { brotli: 9, gzip: 9 }
 const POST_PAGE = { brotli: 6, gzip: 6 }
+const LARGE_FILE_BYTES = 1024 * 1024
 const POST_PAGE_FILE = /[\\/]blog[\\/][^\\/]+[\\/]index\.(html|pageContext\.json)$/
+
+/** The levels one file is compressed at; `bytes` is asked for only where the size decides. */
+export function compressionLevels(file: string, bytes: () => number): typeof FIXED_FILE {
+  if (POST_PAGE_FILE.test(file)) return POST_PAGE
+  return bytes() > LARGE_FILE_BYTES ? LARGE_FILE : FIXED_FILE
+}
 
 function compressInWorker(files: { file: string; levels: typeof FIXED_FILE }[]): Promise<number> {
   const worker = new Worker(new URL('./compressFiles.mjs', import.meta.url), { workerData: { files } })
@@ -28,7 +38,7 @@ function compressInWorker(files: { file: string; levels: typeof FIXED_FILE }[]):
  * site's checks meanwhile. Resolves to how many files it compressed.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = listFiles(dir, COMPRESSIBLE).map((file) => ({ file, levels: POST_PAGE_FILE.test(file) ? POST_PAGE : FIXED_FILE }))
+  const files = listFiles(dir, COMPRESSIBLE).map((file) => ({ file, levels: compressionLevels(file, () => fs.statSync(file).size) }))
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)))
   const shares = Array.from({ length: threads }, (_, index) => files.filter((_, position) => position % threads === index))
   const counts = await Promise.all(shares.map(compressInWorker))
