@@ -5,12 +5,11 @@ import { BLOG_POST_PREFIX } from '../lib/routes/routePaths.ts'
 
 /**
  * With the blog split over several processes (scripts/prerender.ts), the fixed pages and the 404
- * page are rendered by the first one only; each process renders its own share of the posts
- * (pages/blog/@id/+onBeforePrerenderStart.ts).
+ * page are rendered by the one started with PRERENDER_FIXED_PAGES=sim only; each process renders
+ * its own share of the posts (pages/blog/@id/+onBeforePrerenderStart.ts).
  */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
-  const shard = parsePrerenderShard(process.env.PRERENDER_SHARD)
-  if (!shard || shard.index === 1) return undefined
+  if (!parsePrerenderShard(process.env.PRERENDER_SHARD) || process.env.PRERENDER_FIXED_PAGES === 'sim') return undefined
   const pageContexts = prerenderContext.pageContexts.filter((pageContext) => !pageContext.is404 && pageContext.urlOriginal.startsWith(BLOG_POST_PREFIX))
   return { prerenderContext: { pageContexts } }
 }

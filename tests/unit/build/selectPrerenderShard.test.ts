@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { onPrerenderStart } from '../../../renderer/+onPrerenderStart.ts'
-import { countPrerenderShards, parsePrerenderShard, selectPrerenderShard } from '../../../lib/build/selectPrerenderShard.ts'
+import { countPrerenderShards, fixedPagesShard, parsePrerenderShard, selectPrerenderShard } from '../../../lib/build/selectPrerenderShard.ts'
 
 describe('prerender shards', () => {
   it.each([
@@ -8,11 +8,12 @@ describe('prerender shards', () => {
     ['', undefined],
     ['1/1', { index: 1, count: 1 }],
     ['3/4', { index: 3, count: 4 }],
+    ['0/2', { index: 0, count: 2 }],
   ])('parses %j', (value, expected) => {
     expect(parsePrerenderShard(value)).toEqual(expected)
   })
 
-  it.each(['0/2', '3/2', '1/0', 'a/b', '2'])('refuses %j', (value) => {
+  it.each(['-1/2', '3/2', '1/0', 'a/b', '2'])('refuses %j', (value) => {
     expect(() => parsePrerenderShard(value)).toThrow('PRERENDER_SHARD inválido')
   })
 
@@ -45,6 +46,17 @@ describe('prerender shards', () => {
     expect(shards.flat().sort((a, b) => a - b)).toEqual(items)
     expect(Math.max(...shards.map((shard) => shard.length)) - Math.min(...shards.map((shard) => shard.length))).toBeLessThanOrEqual(1)
     expect(selectPrerenderShard(items, undefined)).toEqual(items)
+    expect(selectPrerenderShard(items, { index: 0, count })).toEqual([])
+  })
+
+  it.each([
+    [7, 1, 1],
+    [1007, 2, 1],
+    [2000, 2, 1],
+    [2001, 2, 0],
+    [4007, 2, 0],
+  ])('%i posts in %i shards: the fixed pages ride with shard 1, or get process 0 once a shard has over 1,000 posts (here %i)', (posts, count, expected) => {
+    expect(fixedPagesShard(posts, count)).toBe(expected)
   })
 })
 
@@ -58,11 +70,14 @@ describe('onPrerenderStart', () => {
   const urlsOf = (result: ReturnType<typeof onPrerenderStart>) => (result?.prerenderContext.pageContexts ?? pageContexts).map((pageContext) => pageContext.urlOriginal)
 
   it.each([
-    [undefined, ['/', '/blog', '/blog/a', '/fake-404-url']],
-    ['1/3', ['/', '/blog', '/blog/a', '/fake-404-url']],
-    ['2/3', ['/blog/a']],
-  ])('with PRERENDER_SHARD=%s renders %j: the fixed pages and the 404 page once, in the first process', (shard, expected) => {
+    [undefined, undefined, ['/', '/blog', '/blog/a', '/fake-404-url']],
+    ['1/3', 'sim', ['/', '/blog', '/blog/a', '/fake-404-url']],
+    ['0/3', 'sim', ['/', '/blog', '/blog/a', '/fake-404-url']],
+    ['1/3', 'não', ['/blog/a']],
+    ['2/3', 'não', ['/blog/a']],
+  ])('with PRERENDER_SHARD=%s and PRERENDER_FIXED_PAGES=%s renders %j: the fixed pages and the 404 page once', (shard, fixed, expected) => {
     vi.stubEnv('PRERENDER_SHARD', shard ?? '')
+    vi.stubEnv('PRERENDER_FIXED_PAGES', fixed ?? '')
     const prerenderContext = { pageContexts, output: [] } as unknown as Parameters<typeof onPrerenderStart>[0]
     expect(urlsOf(onPrerenderStart(prerenderContext))).toEqual(expected)
     vi.unstubAllEnvs()
