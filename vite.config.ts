@@ -3,10 +3,11 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { onDemandCssModule } from './lib/build/onDemandCssModules.ts'
 import { createShortClassNames } from './lib/build/shortClassNames.ts'
+import { contentDevPlugin } from './lib/content/contentDevPlugin.ts'
 import { dataModulesPlugin } from './lib/content/dataModulesPlugin.ts'
 
 export default defineConfig(({ command }) => ({
-  plugins: [vike(), react(), dataModulesPlugin()],
+  plugins: [vike(), react(), dataModulesPlugin(), contentDevPlugin()],
   // The build names each CSS module class `local_abc` (lib/build/shortClassNames.ts); the dev server keeps Vite's names.
   css: command === 'build' ? { modules: { generateScopedName: createShortClassNames(import.meta.dirname) } } : {},
   server: { port: 3000, strictPort: true },

@@ -11,8 +11,13 @@ export class InvalidContentError extends Error {
   }
 }
 
-/** The content loaded in this process, and the key of the snapshot its posts' HTML is in. */
-const cache = new Map<string, { content: Content; key: string }>()
+/**
+ * The content loaded in this process, and the key of the snapshot its posts' HTML is in. One map
+ * per process, shared by every copy of this module: `vike dev` loads one for Vite's config (the
+ * data modules, the preview's watcher) and one for the pages it renders.
+ */
+const CACHE = Symbol.for('nuvox.loadedContent')
+const cache = ((globalThis as { [CACHE]?: Map<string, { content: Content; key: string }> })[CACHE] ??= new Map())
 const cacheKeyOf = (root: string, blogDir: string | null) => `${root}\0${blogDir ?? ''}`
 
 /**
@@ -23,6 +28,11 @@ const cacheKeyOf = (root: string, blogDir: string | null) => `${root}\0${blogDir
  */
 export function loadContent(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): Content {
   return loaded(root, blogDir).content
+}
+
+/** Drops the loaded content: the next loadContent reads the files again (the preview calls it on every edit). */
+export function forgetLoadedContent(): void {
+  cache.clear()
 }
 
 /** A post's body as its page shows it, rendered when validation read the post, from the snapshot loadContent read or wrote. */

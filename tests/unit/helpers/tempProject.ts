@@ -2,10 +2,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-/** A throwaway copy of the project's data, schemas, posts and public files, to break on purpose. */
-export function createTempProject() {
+const CONTENT = ['data', 'schemas', 'content', 'public']
+/** What `vike dev` needs beside the content; node_modules is linked, not copied. */
+const CODE = ['components', 'lib', 'pages', 'renderer', 'package.json', 'tsconfig.json', 'vite.config.ts']
+
+/**
+ * A throwaway copy of the project's data, schemas, posts and public files, to break on purpose;
+ * with `code`, the site's code too, enough to run `vike dev` in it.
+ */
+export function createTempProject(options: { code?: boolean } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-dados-'))
-  for (const dir of ['data', 'schemas', 'content', 'public']) fs.cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true })
+  for (const entry of [...CONTENT, ...(options.code ? CODE : [])]) fs.cpSync(path.join(process.cwd(), entry), path.join(root, entry), { recursive: true })
+  if (options.code) fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(root, 'node_modules'))
   return {
     root,
     /** Replaces one exact snippet in a file (fails loudly if it is not there, so tests cannot silently pass). */
