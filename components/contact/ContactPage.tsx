@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import type { ContactPageData } from '../../lib/pageData/buildContactPageData.ts'
 import { keepPlaceTogether } from '../../lib/format/keepPlaceTogether.ts'
 import { LazyMap } from '../map/LazyMap.tsx'
@@ -45,7 +46,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                   {phones.map((phone) => (
                     <li key={phone.id}>
                       <span className={styles.phoneLabel}>{phone.rotulo}</span>
-                      <a href={`tel:${phone.numero}`}>{phone.exibicao}</a>
+                      <a href={`tel:${phone.numero}`}>{formatPhone(phone.numero)}</a>
                     </li>
                   ))}
                   {email ? (

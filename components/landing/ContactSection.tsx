@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { DeferredQuoteForm } from '../lead/DeferredQuoteForm.tsx'
 import { Section } from '../Section.tsx'
@@ -20,7 +21,7 @@ export function ContactSection({ data }: { data: LandingPageData }) {
                   <Icon name="telefone" size={20} />
                   <span>
                     <span className={styles.channelLabel}>{tel.rotulo}</span>
-                    <strong>{tel.exibicao}</strong>
+                    <strong>{formatPhone(tel.numero)}</strong>
                   </span>
                 </a>
               </li>

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import buttons from '../Button.module.css'
 import styles from './Hero.module.css'
@@ -31,7 +32,7 @@ export function Hero({ data, onServices }: { data: LandingPageData; onServices: 
               <a href={`tel:${data.mainPhone.numero}`} className={buttons.secondary}>
                 <Icon name="telefone" size={18} />
                 <span className="sr-only">{data.mainPhone.rotulo}: </span>
-                {data.mainPhone.exibicao}
+                {formatPhone(data.mainPhone.numero)}
               </a>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon.tsx'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import { openCookiePreferences } from '../../lib/consent/cookieConsent.ts'
 import { keepPlaceTogether } from '../../lib/format/keepPlaceTogether.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
@@ -116,7 +117,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
                 <Icon name="telefone" size={16} />
                 <a href={`tel:${tel.numero}`}>
                   <span className="sr-only">{tel.rotulo}: </span>
-                  {tel.exibicao}
+                  {formatPhone(tel.numero)}
                 </a>
               </li>
             ))}

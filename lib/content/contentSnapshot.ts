@@ -9,6 +9,7 @@ import type { ProjectValidation } from '../validation/validateProject.ts'
 import type { Content, ContentPost } from './content.ts'
 import { DATASETS, type Datasets } from './datasets.ts'
 import { dropHiddenItems } from './dropHiddenItems.ts'
+import { fillPlaceholders, placeholderValues } from './placeholders.ts'
 
 /** Where snapshots live: a build cache, never committed, safe to delete. */
 const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
@@ -129,7 +130,9 @@ export function buildContentSnapshot(result: ProjectValidation, key: string): Co
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
   const sorted = [...result.posts].sort(byDate)
   const posts: ContentPost[] = sorted.map(({ id, file, frontmatter }) => ({ id, file, frontmatter }))
-  const postHtml = new Map(sorted.map((post) => [post.id, post.html]))
+  // The facts posts refer to ({telefone:principal}) are filled in here, from the validated site.yaml.
+  const values = placeholderValues(datasets.site)
+  const postHtml = new Map(sorted.map((post) => [post.id, fillPlaceholders(post.html, values)]))
   return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts, postHtml }
 }
 

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified, type Processor } from 'unified'
 import { visit } from 'unist-util-visit'
 import { toString } from 'hast-util-to-string'
+import { PHONE_PLACEHOLDER } from '../content/placeholders.ts'
 import { slugify } from './slugify.ts'
 
 /**
@@ -60,8 +61,11 @@ function externalLinks() {
   }
 }
 
-/** A Brazilian phone number as texts write it: (11) 4000-2120, (11) 98765-4321, 0800 777 2120. */
-const PHONE_NUMBER = /\(\d{2}\) ?\d{4,5}-\d{4}|\b0800[ -]?\d{3}[ -]?\d{4}\b/g
+/**
+ * A Brazilian phone number as texts write it: (11) 4000-2120, (11) 98765-4321, 0800 777 2120; or
+ * the placeholder that becomes one when the site is built ({telefone:principal}).
+ */
+const PHONE_NUMBER = new RegExp(`\\(\\d{2}\\) ?\\d{4,5}-\\d{4}|\\b0800[ -]?\\d{3}[ -]?\\d{4}\\b|${PHONE_PLACEHOLDER.source}`, 'g')
 
 /** A phone number never breaks across lines ('(11) 4000-' / '2120'): it is wrapped in a `nowrap` span. */
 function keepPhoneNumbersTogether() {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf } from './pageChecks.ts'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import { content, routes } from './routes.ts'
 
 const { site, careers, contactPages } = content
@@ -94,7 +95,7 @@ for (const pageData of contactPages.paginas) {
         expect(site.telefones).toHaveLength(2)
         for (const [index, phone] of site.telefones.entries()) {
           await expect(phones.nth(index)).toHaveAttribute('href', `tel:${phone.numero}`)
-          await expect(phones.nth(index)).toHaveText(phone.exibicao)
+          await expect(phones.nth(index)).toHaveText(formatPhone(phone.numero))
         }
         const email = page.locator(`main a[href="mailto:${site.emails.contato}"]`)
         await expect(email).toHaveText(site.emails.contato)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { formatPhone } from '../../lib/format/formatPhone.ts'
 import { content } from './routes.ts'
 import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { expectLastRowCentred, rowLengths } from './pageChecks.ts'
@@ -104,7 +105,7 @@ test.describe('landing page', () => {
     await waitForHydration(page)
     await expect(page.locator('h1')).toHaveText(content.home.heroi.titulo)
     const phone = content.site.telefones[0]
-    await expect(page.locator(`main a[href="tel:${phone?.numero}"]`).first()).toContainText(phone?.exibicao ?? '')
+    await expect(page.locator(`main a[href="tel:${phone?.numero}"]`).first()).toContainText(formatPhone(phone?.numero ?? ''))
     await page.getByRole('link', { name: content.home.heroi.botaoServicos }).click()
     await expect(page.locator('#servicos')).toBeInViewport()
   })

@@ -61,13 +61,9 @@ export interface SiteData {
      */
     rotulo: string
     /**
-     * Número para discagem com +55 e DDD, só dígitos (ex.: "+551140002120").
+     * Número para discagem com +55 e DDD, só dígitos (ex.: "+551140002120"). O site o mostra formatado, ex.: (11) 4000-2120; nos posts, escreva {telefone:id} (ex.: {telefone:principal}).
      */
     numero: string
-    /**
-     * Um texto curto (até 80 caracteres), como um rótulo ou título.
-     */
-    exibicao: string
   }[]
   /**
    * Endereço da sede.

@@ -1,6 +1,7 @@
 import { checkMarkdownMarks } from '../../blog/checkMarkdownBody.ts'
 import { checkPostLabels } from '../../blog/checkPostLabels.ts'
 import type { PostFile } from '../../blog/validatePostFile.ts'
+import { placeholderValues, unknownPlaceholders } from '../../content/placeholders.ts'
 import { defineRule, type Rule } from './rule.ts'
 import { findRepeats, readLinkTargets, staleCompanyFacts } from './ruleHelpers.ts'
 
@@ -25,7 +26,18 @@ export const postRules: readonly Rule[] = [
     name: 'post-company-facts',
     needs: ['posts', 'site'],
     check({ site }, context) {
-      return context.postTexts.flatMap((post) => staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine }, site.data))
+      return context.postTexts.flatMap((post) => staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine, placeholders: true }, site.data))
+    },
+  }),
+  defineRule({
+    // {telefone:principal} is filled in from site.yaml when the site is built: one that names nothing would show as typed.
+    name: 'post-placeholders',
+    needs: ['posts', 'site'],
+    check({ site }, context) {
+      const values = placeholderValues(site.data)
+      // No phone readable in site.yaml is reported there: every placeholder would be a false alarm.
+      if (values.size === 0) return []
+      return context.postTexts.flatMap((post) => unknownPlaceholders(post.body, { file: post.file, firstLine: post.bodyLine }, values))
     },
   }),
   defineRule({

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isScalar } from 'yaml'
 import { checkShareImage, missingPublicFileMessage } from '../../content/imageSize.ts'
+import { formatPhone } from '../../format/formatPhone.ts'
 import { BLOG_POST_PREFIX } from '../../routes/routePaths.ts'
 import type { SiteData } from '../../types/generated/site.ts'
 import { locatePath, type ParsedYaml } from '../parseYaml.ts'
@@ -103,14 +104,16 @@ const PHONE_IN_TEXT = /\(\d{2}\) ?9?\d{4}-\d{4}\b|\b0[35]00[ -]?\d{3}[ -]?\d{4}\
 /**
  * A legal text or a post that quotes a CNPJ, a head-office CEP or a company phone other than
  * data/site.yaml's: a copy left behind when the company's details changed there (the legal texts
- * name the company by its CNPJ and address; each post ends with the sales phone).
+ * name the company by its CNPJ and address). A text that can hold placeholders (a post) must not
+ * copy a company phone at all: `{telefone:id}` follows site.yaml by itself.
  */
-export function staleCompanyFacts(text: string, place: { file: string; firstLine: number }, site: SiteData): DataError[] {
+export function staleCompanyFacts(text: string, place: { file: string; firstLine: number; placeholders?: boolean }, site: SiteData): DataError[] {
   const digits = (phone: string) => phone.replace(/\D/g, '')
-  // In a site.yaml with errors of its own, a phone without its text is already reported there.
-  const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter((phone) => typeof phone?.exibicao === 'string')
-  const phones = new Set(companyPhones.map((phone) => digits(phone.exibicao)))
-  const shownPhones = companyPhones.map((phone) => phone.exibicao).join(', ')
+  // In a site.yaml with errors of its own, a phone without its number is already reported there.
+  const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter((phone) => typeof phone?.numero === 'string')
+  const shown = (phone: { numero: string }) => formatPhone(phone.numero)
+  const phoneId = new Map(companyPhones.map((phone) => [digits(shown(phone)), phone.id]))
+  const shownPhones = companyPhones.map(shown).join(', ')
   const checks: { pattern: RegExp; current: (found: string) => boolean; message: (found: string) => string }[] = [
     {
       pattern: CNPJ_IN_TEXT,
@@ -130,10 +133,15 @@ export function staleCompanyFacts(text: string, place: { file: string; firstLine
   if (companyPhones.length > 0) {
     checks.push({
       pattern: PHONE_IN_TEXT,
-      current: (found) => phones.has(digits(found)),
-      message: (found) =>
-        `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${shownPhones}): ` +
-        'se o número da empresa mudou, troque-o aqui também; se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX',
+      current: (found) => !place.placeholders && phoneId.has(digits(found)),
+      message: (found) => {
+        const id = phoneId.get(digits(found))
+        if (id !== undefined) return `escreva {telefone:${id}} no lugar de ${found}: o site mostra o número de data/site.yaml, e ele muda sozinho quando o número mudar lá`
+        return (
+          `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${shownPhones}): ` +
+          'para um telefone da empresa, escreva {telefone:principal} (ou o id de outro telefone de data/site.yaml); se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX'
+        )
+      },
     })
   }
   return text.split('\n').flatMap((line, index) =>

@@ -25,22 +25,6 @@ export const siteRules: readonly Rule[] = [
     },
   }),
   defineRule({
-    // The visitor reads `exibicao` and dials `numero` (the link and the schema.org data): the same number.
-    name: 'phone-shown-is-dialled',
-    needs: ['site'],
-    check({ site }, context) {
-      return context.eachItem(site.data.telefones, (telefone, index) => {
-        const dialled = telefone.numero.replace(/^\+55/, '').replace(/^0+/, '')
-        const shown = telefone.exibicao.replace(/\D/g, '').replace(/^0+/, '')
-        if (dialled === shown) return []
-        const message =
-          `o número que aparece (${telefone.exibicao}) não é o que o link disca (numero: ${telefone.numero}): ` +
-          'quem tocar nele ligaria para outro número; altere os dois campos juntos'
-        return [errorAt(site.parsed, ['telefones', index, 'exibicao'], message)]
-      })
-    },
-  }),
-  defineRule({
     name: 'site-images',
     needs: ['site'],
     check({ site }, context) {

@@ -59,7 +59,8 @@ const EXAMPLES: Example[] = [
   { shows: 'public/documentos/ato.pdf', make: (t) => t.edit('data/footer.yaml', '  arquivo: /documentos/ato-autorizacao-anatel.pdf\n', '  arquivo: /documentos/ato.pdf\n') },
   { shows: 'latitude e longitude parecem trocadas', make: (t) => t.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n') },
   { shows: "deve citar '30 dias'", make: (t) => t.edit('data/legal/politica-cookies.yaml', '    duracao: Da sessão até 30 dias\n', '    duracao: Da sessão até 1 mês\n') },
-  { shows: 'o número que aparece ((11) 3000-3000)', make: (t) => t.edit('data/site.yaml', '    exibicao: (11) 4000-2120\n', '    exibicao: (11) 3000-3000\n') },
+  { shows: 'escreva {telefone:principal} no lugar de (11) 4000-2120', make: (t) => t.edit('content/blog/sms-marketing.md', '{telefone:principal}', '(11) 4000-2120') },
+  { shows: 'marcador desconhecido {telefone:vendas}', make: (t) => t.edit('content/blog/sms-marketing.md', '{telefone:principal}', '{telefone:vendas}') },
   { shows: 'data/legal/termos-de-uso.yaml', make: (t) => t.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "11.222.333/0001-81"\n') },
   { shows: 'novo-post.markdown', make: (t) => t.write('content/blog/novo-post.markdown', t.read('content/blog/sms-marketing.md')) },
   {

@@ -25,7 +25,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['unquoted-no.countries.yaml', ['4:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: escreva entre aspas, "NO"']],
   // The fix a trap suggests is the one the field accepts: a number, or a text in its format.
   ['leading-zero-for-number.did-mobile.yaml', ['11:10  destaques[1].ddd  o número 021 começa com zero: neste campo escreva só 21, sem o zero à esquerda']],
-  ['unquoted-cep.site.yaml', ['34:8  endereco.cep  o valor 01310200 precisa ficar entre aspas e no formato certo: deve ser um CEP no formato 99999-999']],
+  ['unquoted-cep.site.yaml', ['32:8  endereco.cep  o valor 01310200 precisa ficar entre aspas e no formato certo: deve ser um CEP no formato 99999-999']],
   ['boolean-word-for-letter.partners.yaml', ['34:11  parceiros[1].logo  o valor y precisa ficar entre aspas e no formato certo: deve ser uma única letra maiúscula ou algarismo']],
   // A text starting with a character YAML reserves, or quotes inside quotes: the fix, written out.
   ['bracket-start.services.yaml', ['8:13  servicos[0].titulo  um texto que começa com \'[\' precisa ficar entre aspas: titulo: "[Novo] Números Fixos"']],
@@ -56,7 +56,7 @@ const CASES: [fixture: string, expected: string[]][] = [
       '24:24  quantidade.atalhos[3]  deve ser um número sem pontos de milhar: escreva 1000000 em vez de 1.000.000',
     ],
   ],
-  ['javascript-url.site.yaml', ['57:11  links.status  endereços javascript: não são permitidos: use https://, mailto: ou tel:']],
+  ['javascript-url.site.yaml', ['55:11  links.status  endereços javascript: não são permitidos: use https://, mailto: ou tel:']],
   ['cnpj-pattern.site.yaml', ["6:7  cnpj  formato inválido (encontrado o texto '34512876000140'): deve ser um CNPJ no formato 99.999.999/9999-99, entre aspas"]],
   ['invalid-date.pages.yaml', ["20:19  paginas[1].atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
   ['two-destinations.audiences.yaml', ['51:5  comuns[0]  formato inválido: esperado exatamente um destino: ancora, caminho ou linkExterno']],
