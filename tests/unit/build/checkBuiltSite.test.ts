@@ -91,6 +91,8 @@ describe('checkBuiltSite', () => {
     ['a missing asset', { 'index.html': page('/', '<img src="/foto.webp" alt="">') }, 'link interno quebrado: /foto.webp'],
     // React writes the attribute as srcSet: the check reads attribute names as browsers do, in any case.
     ['a missing responsive copy', { 'index.html': page('/', '<div id="topo"></div><picture><source srcSet="/foto-600.webp 600w, /logo.svg 1200w"><img src="/logo.svg" alt=""></picture>') }, 'link interno quebrado: /foto-600.webp'],
+    // Attribute values are read as browsers read them, entities decoded.
+    ['a broken link written with an entity', { 'index.html': page('/', '<div id="topo"></div><a href="/busca?a=1&amp;b=2#resultados">x</a><a href="/sobre#equipe&#x73;">y</a>') }, 'âncora inexistente: /sobre#equipes (não há id="equipes" em /sobre)'],
     ['a style attribute written in capitals', { 'index.html': page('/', '<div id="topo" STYLE="color:red"></div>') }, 'atributo style="" em <div>: proibido pela CSP'],
     ['a page missing from the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url></urlset>` }, `página canônica fora do sitemap: ${SITE}/sobre`],
     ['an alias in the sitemap', { 'sitemap.xml': `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/sobre</loc></url><url><loc>${SITE}/inicio</loc></url></urlset>` }, `endereço alternativo no sitemap: ${SITE}/inicio`],
