@@ -1,4 +1,5 @@
 import { loadContent } from '../content/loadContent.ts'
+import { homePartners } from '../partners/partnerPlaces.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
 
 /** Everything the landing page (/, /home, /home-new) shows, trimmed to what its sections read. */
@@ -9,7 +10,7 @@ export function buildLandingPageData(path: string) {
     ...buildBasePageData(path),
     home,
     services,
-    partners,
+    partners: homePartners(partners),
     calculator,
     banners,
     links: { appLogin: site.links.appLogin, appCadastro: site.links.appCadastro },

@@ -1,4 +1,5 @@
 import { loadContent } from '../content/loadContent.ts'
+import { carouselSlides } from '../partners/partnerPlaces.ts'
 import { buildServiceJsonLd } from '../seo/buildServiceJsonLd.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
 
@@ -20,7 +21,8 @@ export function buildProductPageData(path: string) {
     ...base,
     description: page.descricao,
     hero: productPage.heroi,
-    sections: productPage.secoes,
+    // A carousel names partners by id: its slides carry their names from data/partners.yaml.
+    sections: productPage.secoes.map((secao) => (secao.tipo === 'carrossel' ? { ...secao, parceiros: carouselSlides(secao, content.partners) } : secao)),
     plans,
     didMobile: needsDidList ? content.didMobile : undefined,
     signupUrl: content.site.links.appCadastro,

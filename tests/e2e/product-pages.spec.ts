@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { carouselSlides } from '../../lib/partners/partnerPlaces.ts'
 import { expect, test } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
 import { expectBreadcrumb, expectLastRowCentred, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf, readJsonLd, rowLengths } from './pageChecks.ts'
@@ -361,7 +362,8 @@ test('on a phone the closing call to action stacks its buttons at one width, as 
 test.describe('/empresas', () => {
   const path = pathOf('empresas')
   const carousel = sectionOf('empresas', 'carrossel')
-  const slideCount = carousel.parceiros.length
+  const carouselPartners = carouselSlides(carousel, content.partners)
+  const slideCount = carouselPartners.length
 
   test('hero, six benefit cards, four advanced features URA, CRM, API and BI, and the closing buttons', async ({ page }) => {
     await page.goto(path)
@@ -384,8 +386,8 @@ test.describe('/empresas', () => {
       await expect(region).toHaveAttribute('aria-roledescription', 'carrossel')
       const slides = region.locator('[aria-roledescription="slide"]')
       await expect(slides).toHaveCount(slideCount)
-      await expect(slides.getByRole('heading', { level: 3 })).toHaveText(carousel.parceiros.map((partner) => partner.nome))
-      await expect(slides.first()).toContainText(carousel.parceiros[0]?.categoria ?? '')
+      await expect(slides.getByRole('heading', { level: 3 })).toHaveText(carouselPartners.map((partner) => partner.nome))
+      await expect(slides.first()).toContainText(carouselPartners[0]?.categoria ?? '')
     })
   })
 

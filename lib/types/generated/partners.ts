@@ -119,5 +119,11 @@ export interface PartnersData {
      * compativel (padrão) ou em-desenvolvimento.
      */
     status?: 'compativel' | 'em-desenvolvimento'
+    /**
+     * Onde o parceiro aparece: inicio (a seção Integrações e Parceiros da página inicial) e carrossel (o carrossel de parceiros de /empresas). Sem este campo, nos dois.
+     *
+     * @minItems 1
+     */
+    aparece?: ('inicio' | 'carrossel')[]
   }[]
 }

@@ -257,13 +257,17 @@ export interface SecaoCarrossel {
    *
    * @minItems 3
    *
-   * Items: Um parceiro do carrossel.
+   * Items: Um slide do carrossel: um parceiro de data/partners.yaml (parceiro: id) ou, para o que não é um parceiro, um nome. Os parceiros marcados para o carrossel que não estiverem aqui entram no fim, com o texto da página inicial.
    */
   parceiros: {
     /**
+     * O id de um parceiro de data/partners.yaml: o nome vem de lá.
+     */
+    parceiro?: string
+    /**
      * Um texto curto (até 80 caracteres), como um rótulo ou título.
      */
-    nome: string
+    nome?: string
     /**
      * Um texto curto (até 80 caracteres), como um rótulo ou título.
      */

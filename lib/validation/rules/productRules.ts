@@ -1,3 +1,6 @@
+import { closest } from 'fastest-levenshtein'
+import { appearsOn } from '../../partners/partnerPlaces.ts'
+import type { PartnersData } from '../../types/generated/partners.ts'
 import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, requireFile } from './ruleHelpers.ts'
 
@@ -98,8 +101,27 @@ export const productRules: readonly Rule[] = [
     name: 'default-partner-category',
     needs: ['partners'],
     check({ partners }) {
-      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao)) return []
-      return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro na categoria '${partners.data.categoriaPadrao}'`)]
+      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao && appearsOn(p, 'inicio'))) return []
+      return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro da página inicial na categoria '${partners.data.categoriaPadrao}'`)]
+    },
+  }),
+  defineRule({
+    // A slide names a partner by its id (its name lives in data/partners.yaml), or names what is no partner.
+    name: 'carousel-partners',
+    needs: ['productPages', 'partners'],
+    check({ productPages, partners }, context) {
+      const byId = new Map(partners.data.parceiros.map((partner) => [partner.id, partner]))
+      const byName = new Map(partners.data.parceiros.map((partner) => [partner.nome.toLocaleLowerCase('pt-BR'), partner]))
+      return context.eachItem(productPages.data.paginas, (page, pageIndex) =>
+        context.eachItem(page.secoes, (secao, sectionIndex) => {
+          if (secao.tipo !== 'carrossel') return []
+          const seen = new Set<string>()
+          return context.eachItem(secao.parceiros, (slide, index) => {
+            const at = (field?: string) => ['paginas', pageIndex, 'secoes', sectionIndex, 'parceiros', index, ...(field ? [field] : [])]
+            return slideProblems(slide, byId, byName, seen).map(({ field, message }) => errorAt(productPages.parsed, at(field), message))
+          })
+        }),
+      )
     },
   }),
   defineRule({
@@ -144,3 +166,26 @@ export const productRules: readonly Rule[] = [
     },
   }),
 ]
+
+type Partner = PartnersData['parceiros'][number]
+
+/** What is wrong with one carousel slide, and in which of its fields. */
+function slideProblems(slide: { parceiro?: string; nome?: string }, byId: Map<string, Partner>, byName: Map<string, Partner>, seen: Set<string>): { field?: string; message: string }[] {
+  if (slide.parceiro === undefined && slide.nome === undefined) return [{ message: 'escreva parceiro: com o id de um parceiro de data/partners.yaml, ou nome: para o que não é um parceiro' }]
+  if (slide.parceiro !== undefined && slide.nome !== undefined) return [{ field: 'nome', message: 'um slide com parceiro: leva o nome de data/partners.yaml; apague o nome:' }]
+  if (slide.nome !== undefined) {
+    const partner = byName.get(slide.nome.toLocaleLowerCase('pt-BR'))
+    return partner ? [{ field: 'nome', message: `${partner.nome} é um parceiro de data/partners.yaml: escreva parceiro: ${partner.id} no lugar de nome:, e o nome fica num lugar só` }] : []
+  }
+  const id = slide.parceiro ?? ''
+  const partner = byId.get(id)
+  if (!partner) {
+    const ids = [...byId.keys()]
+    const suggestion = ids.length > 0 ? `; quis dizer '${closest(id, ids)}'?` : ''
+    return [{ field: 'parceiro', message: `parceiro desconhecido '${id}': use o id de um parceiro de data/partners.yaml${suggestion}` }]
+  }
+  if (seen.has(id)) return [{ field: 'parceiro', message: `o parceiro '${id}' já tem um slide neste carrossel` }]
+  seen.add(id)
+  if (!appearsOn(partner, 'carrossel')) return [{ field: 'parceiro', message: `o parceiro '${id}' não aparece no carrossel (em data/partners.yaml, aparece: [${partner.aparece?.join(', ')}]): inclua carrossel ali ou tire este slide` }]
+  return []
+}
