@@ -9,7 +9,7 @@ import type { ProjectValidation } from '../validation/validateProject.ts'
 import type { Content, ContentPost } from './content.ts'
 import { DATASETS, type Datasets } from './datasets.ts'
 import { dropHiddenItems } from './dropHiddenItems.ts'
-import { fillPlaceholders, placeholderValues } from './placeholders.ts'
+import { fillPlaceholders, fillPlaceholdersIn, placeholderValues } from './placeholders.ts'
 
 /** Where snapshots live: a build cache, never committed, safe to delete. */
 const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
@@ -122,16 +122,20 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
   pruneSnapshots(root)
 }
 
-/** The validated project as pages read it: numbers kept with their words (typography only), hidden items left out, posts newest first. */
+/**
+ * The validated project as pages read it: the facts texts refer to filled in ({telefone:principal},
+ * {preco:did-fixo}), numbers kept with their words (typography only), hidden items left out, posts
+ * newest first.
+ */
 export function buildContentSnapshot(result: ProjectValidation, key: string): ContentSnapshot {
-  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(keepNumbersWithWordsIn(result.datasets.get(name)?.value))])) as Datasets
+  const values = placeholderValues({ site: result.datasets.get('site')?.value as Datasets['site'], calculator: result.datasets.get('calculator')?.value as Datasets['calculator'] })
+  const asPagesRead = <T>(value: T) => keepNumbersWithWordsIn(fillPlaceholdersIn(value, values))
+  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(asPagesRead(result.datasets.get(name)?.value))])) as Datasets
   const legal: Record<string, LegalData> = {}
-  for (const [id, parsed] of result.legal) legal[id] = keepNumbersWithWordsIn(parsed.value) as LegalData
+  for (const [id, parsed] of result.legal) legal[id] = asPagesRead(parsed.value) as LegalData
   const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
   const sorted = [...result.posts].sort(byDate)
   const posts: ContentPost[] = sorted.map(({ id, file, frontmatter }) => ({ id, file, frontmatter }))
-  // The facts posts refer to ({telefone:principal}) are filled in here, from the validated site.yaml.
-  const values = placeholderValues(datasets.site)
   const postHtml = new Map(sorted.map((post) => [post.id, fillPlaceholders(post.html, values)]))
   return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts, postHtml }
 }

@@ -62,7 +62,7 @@ export interface BannersData {
        */
       prefixo?: string
       /**
-       * Preço como aparece (ex.: R$ 4,99*).
+       * O preço, pelo id do serviço em data/calculator.yaml, que o mostra como R$ 4,99 (ex.: "{preco:did-fixo}*", com * quando houver nota).
        */
       valor: string
       /**

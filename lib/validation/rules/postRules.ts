@@ -33,10 +33,9 @@ export const postRules: readonly Rule[] = [
     // {telefone:principal} is filled in from site.yaml when the site is built: one that names nothing would show as typed.
     name: 'post-placeholders',
     needs: ['posts', 'site'],
+    uses: ['calculator'],
     check({ site }, context) {
-      const values = placeholderValues(site.data)
-      // No phone readable in site.yaml is reported there: every placeholder would be a false alarm.
-      if (values.size === 0) return []
+      const values = placeholderValues({ site: site.data, calculator: context.dataset('calculator')?.data })
       return context.postTexts.flatMap((post) => unknownPlaceholders(post.body, { file: post.file, firstLine: post.bodyLine }, values))
     },
   }),

@@ -1,3 +1,4 @@
+import { placeholderValues, unknownPlaceholdersIn } from '../../content/placeholders.ts'
 import { hasValidCnpjCheckDigits } from '../../lead/cnpj.ts'
 import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, outsideBrazil, requireFile, requireShareImage } from './ruleHelpers.ts'
@@ -22,6 +23,17 @@ export const siteRules: readonly Rule[] = [
       if (!site || hasValidCnpjCheckDigits(site.data.cnpj)) return []
       const message = 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'
       return [errorAt(site.parsed, ['cnpj'], message)]
+    },
+  }),
+  defineRule({
+    // {telefone:principal} and {preco:did-fixo} are filled in when the site is built: one that names nothing would show as typed.
+    name: 'data-placeholders',
+    needs: ['site'],
+    uses: ['calculator'],
+    check({ site }, context) {
+      const values = placeholderValues({ site: site.data, calculator: context.dataset('calculator')?.data })
+      const files = [...context.datasets.values(), ...context.legal.map((document) => document.parsed)]
+      return files.flatMap((parsed) => unknownPlaceholdersIn(parsed.value, values).map(({ path, message }) => errorAt(parsed, path, message)))
     },
   }),
   defineRule({

@@ -27,7 +27,11 @@ describe('formatPhone', () => {
 const SITE = { telefones: [{ id: 'principal', rotulo: 'Vendas', numero: '+551140002120' }, { id: '0800', rotulo: 'Atendimento', numero: '+558007772120' }] }
 
 describe('placeholders', () => {
-  const values = placeholderValues(SITE)
+  const values = placeholderValues({ site: SITE })
+
+  it('fill in a price as the calculator shows it', () => {
+    expect(fillPlaceholders('a partir de {preco:did-fixo}/mês', placeholderValues({ calculator: { servicos: [{ id: 'did-fixo', rotulo: 'DID Fixo', precoBase: 4.99, unidade: 'números' }] } }))).toBe('a partir de R$ 4,99/mês')
+  })
 
   it('fill in the phone as visitors read it, or as it is dialled, and leave other braces alone', () => {
     expect(fillPlaceholders('Ligue {telefone:principal} ou {telefone:0800}; de fora, `{telefone:principal:internacional}`. {"a": 1}', values)).toBe(
@@ -44,13 +48,13 @@ describe('placeholders', () => {
   it.each([
     ['Ligue {telefone:principl}.', 7, '; quis dizer {telefone:principal}?'],
     ['Ligue {telefone:vendas}.', 7, ''],
-    ['Um {preco:did-fixo} aqui.', 4, ''],
+    ['Uma {cor:azul} aqui.', 5, ''],
     ['Ligue {telefone:principal:nacional}.', 7, ''],
   ])('report one that names no fact, where it is: %s', (text, col, suggestion) => {
     const [error, ...rest] = unknownPlaceholders(`linha um\n${text}`, { file: 'content/blog/x.md', firstLine: 5 }, values)
     expect(rest).toEqual([])
     expect(error).toMatchObject({ file: 'content/blog/x.md', line: 6, col, path: '(texto)' })
-    expect(error?.message).toMatch(/^marcador desconhecido \{[^}]+\}: os marcadores são \{telefone:principal\}, \{telefone:principal:internacional\}, \{telefone:0800\}, \{telefone:0800:internacional\}/)
+    expect(error?.message).toMatch(/^marcador desconhecido \{[^}]+\}: os (marcadores|de telefone) são \{telefone:principal\}, \{telefone:principal:internacional\}, \{telefone:0800\}, \{telefone:0800:internacional\}/)
     expect(error?.message.endsWith(suggestion)).toBe(true)
   })
 })
@@ -67,5 +71,30 @@ describe('changing the sales phone', () => {
     const pages = content.posts.map((post) => loadPostHtml(post.id, temp.root))
     expect(pages.filter((html) => html.includes('<span class="nowrap">(11) 3000-3000</span>'))).toHaveLength(content.posts.length)
     expect(pages.filter((html) => /4000-2120|40002120|\{telefone:/.test(html))).toEqual([])
+  })
+})
+
+describe('changing the fixed DID price', () => {
+  it('is one line in data/calculator.yaml: the banner, its note and the calculator follow, no text keeps the old price', () => {
+    const temp = createTempProject()
+    temps.push(temp)
+    temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 5.49\n')
+    expect(validateProject(temp.root).errors).toEqual([])
+    forgetLoadedContent()
+    const content = loadContent(temp.root)
+    expect(content.banners.blackFriday.ofertas[0]?.valor).toBe('R$\u00a05,49*')
+    expect(content.banners.blackFriday.nota).toBe('* DID Fixo a partir de R$\u00a05,49/mês válido somente para o DDD 11.')
+    expect(content.calculator.notas[0]).toBe('* DID Fixo a partir de R$\u00a05,49/mês válido somente para o DDD 11.')
+    expect(content.calculator.servicos[0]?.precoBase).toBe(5.49)
+    expect(JSON.stringify(content)).not.toMatch(/R\$(\s|\\u00a0)4,99|"precoBase":4.99|\{preco:/)
+  })
+
+  it('names a price placeholder that names no price, with the nearest, where it is written', () => {
+    const temp = createTempProject()
+    temps.push(temp)
+    temp.edit('data/banners.yaml', 'a partir de {preco:did-fixo}/mês', 'a partir de {preco:did-fxo}/mês')
+    expect(validateProject(temp.root).errors.map((error) => `${error.file}:${error.line}  ${error.path}  ${error.message}`)).toEqual([
+      `data/banners.yaml:${temp.lineOf('data/banners.yaml', '  nota:')}  blackFriday.nota  marcador desconhecido {preco:did-fxo}: os de preco são {preco:did-fixo}, {preco:did-movel}, {preco:ramal-pabx}; quis dizer {preco:did-fixo}?`,
+    ])
   })
 })

@@ -168,8 +168,8 @@ describe('cross-file checks', () => {
     {
       name: 'a calculator price mark that no note explains',
       file: 'data/calculator.yaml',
-      from: '  - "* DID Fixo a partir de R$ 4,99/mês válido somente para o DDD 11."\n',
-      to: '  - "DID Fixo a partir de R$ 4,99/mês válido somente para o DDD 11."\n',
+      from: '  - "* DID Fixo a partir de {preco:did-fixo}/mês válido somente para o DDD 11."\n',
+      to: '  - "DID Fixo a partir de {preco:did-fixo}/mês válido somente para o DDD 11."\n',
       at: ['    marcaNota: "*"\n', 16],
       message: "servicos[0].marcaNota  nenhuma das notas começa com '*': escreva a nota correspondente em notas, começando com '* '",
     },
@@ -542,13 +542,13 @@ describe('every error in one run, without false alarms', () => {
   it("checks the shape of texts shown as they are: a post's reading time and excerpt, and a banner's price", () => {
     const temp = project()
     temp.edit('content/blog/sms-marketing.md', 'readTime: "5 min"\n', 'readTime: "5"\n')
-    temp.edit('data/banners.yaml', '      valor: R$ 14,99\n', '      valor: R$ 14,9\n')
+    temp.edit('data/banners.yaml', '      valor: "{preco:did-movel}"\n', '      valor: R$ 14,99\n')
     // The excerpt is the post's description in search results, where Google cuts it at about 160 characters.
     temp.edit('content/blog/sms-marketing.md', 'se a campanha funciona."', 'se a campanha funciona de verdade."')
     expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
       'content/blog/sms-marketing.md:3  excerpt  deve ter no máximo 160 caracteres (tem 163)',
       `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "5 min"`,
-      `data/banners.yaml:18  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,9'): deve ser um valor em reais como "R$ 14,99" (com um * no fim quando houver nota), com os centavos`,
+      `data/banners.yaml:18  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,99'): deve ser um preço de data/calculator.yaml escrito como "{preco:did-movel}" (com um * no fim quando houver nota)`,
     ])
   })
 
