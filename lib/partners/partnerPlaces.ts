@@ -25,7 +25,11 @@ export type CarouselSection = Omit<SecaoCarrossel, 'parceiros'> & { parceiros: C
  */
 export function carouselSlides(section: SecaoCarrossel, partners: PartnersData): CarouselSlide[] {
   const byId = new Map(partners.parceiros.map((partner) => [partner.id, partner]))
-  const listed = section.parceiros.map(({ parceiro, nome, categoria, descricao }) => ({ nome: (parceiro ? byId.get(parceiro)?.nome : nome) ?? '', categoria, descricao }))
+  // Validation knows every id: one missing here is a partner hidden with visivel: false, and so is its slide.
+  const listed = section.parceiros.flatMap(({ parceiro, nome, categoria, descricao }) => {
+    const shownName = parceiro === undefined ? nome : byId.get(parceiro)?.nome
+    return shownName === undefined ? [] : [{ nome: shownName, categoria, descricao }]
+  })
   const named = new Set(section.parceiros.map((slide) => slide.parceiro))
   const added = partners.parceiros
     .filter((partner) => appearsOn(partner, 'carrossel') && !named.has(partner.id))

@@ -96,6 +96,10 @@ export interface PartnersData {
    */
   parceiros: {
     /**
+     * false tira o parceiro da página inicial e do carrossel sem apagá-lo (ex.: por um tempo).
+     */
+    visivel?: boolean
+    /**
      * Identificador do parceiro.
      */
     id: string

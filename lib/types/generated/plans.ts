@@ -17,6 +17,10 @@ export interface PlansData {
      */
     id: string
     /**
+     * false tira o plano das páginas sem apagá-lo (ex.: por um tempo).
+     */
+    visivel?: boolean
+    /**
      * Id da página de produto onde o plano aparece (ex.: pabx, "0800"), como em data/pages.yaml.
      */
     produto: string

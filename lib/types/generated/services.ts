@@ -25,6 +25,10 @@ export interface ServicesData {
    */
   servicos: {
     /**
+     * false tira o serviço da página inicial sem apagá-lo (ex.: por um tempo).
+     */
+    visivel?: boolean
+    /**
      * Identificador do serviço.
      */
     id: string

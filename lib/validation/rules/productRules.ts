@@ -66,9 +66,13 @@ export const productRules: readonly Rule[] = [
     needs: ['productPages', 'plans'],
     check({ productPages, plans }, context) {
       const products = new Set(plans.data.planos.map((p) => p.produto))
+      const shown = new Set(plans.data.planos.filter((p) => p.visivel !== false).map((p) => p.produto))
       return context.eachItem(productPages.data.paginas, (page, index) => {
-        if (products.has(page.produto)) return []
-        return [errorAt(productPages.parsed, ['paginas', index, 'produto'], `nenhum plano de data/plans.yaml tem produto '${page.produto}'`)]
+        if (shown.has(page.produto)) return []
+        const message = products.has(page.produto)
+          ? `todos os planos de produto '${page.produto}' estão com visivel: false: a seção de planos da página ficaria vazia; mostre ao menos um`
+          : `nenhum plano de data/plans.yaml tem produto '${page.produto}'`
+        return [errorAt(productPages.parsed, ['paginas', index, 'produto'], message)]
       })
     },
   }),
@@ -101,7 +105,7 @@ export const productRules: readonly Rule[] = [
     name: 'default-partner-category',
     needs: ['partners'],
     check({ partners }) {
-      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao && appearsOn(p, 'inicio'))) return []
+      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao && appearsOn(p, 'inicio') && p.visivel !== false)) return []
       return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro da página inicial na categoria '${partners.data.categoriaPadrao}'`)]
     },
   }),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { InvalidContentError, loadContent } from '../../../lib/content/loadContent.ts'
 import { dropHiddenItems } from '../../../lib/content/dropHiddenItems.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
+import { carouselSlides, homePartners } from '../../../lib/partners/partnerPlaces.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
 
 const temps: ReturnType<typeof createTempProject>[] = []
@@ -53,6 +54,33 @@ describe('an item hidden with visivel: false', () => {
     // Hidden, it must still be right the day it comes back.
     temp.edit('data/footer.yaml', '    ancora: servicos\n    visivel: false\n', '    ancora: servico\n    visivel: false\n')
     expect(() => loadContent(temp.root, null)).toThrow(/ancoras\[1\]\.ancora/)
+  })
+})
+
+describe('a plan, a service or a partner hidden with visivel: false', () => {
+  it('leaves the product page, the home page and the carousel', () => {
+    const temp = createTempProject()
+    temps.push(temp)
+    temp.edit('data/plans.yaml', '  - id: pabx-startup\n', '  - id: pabx-startup\n    visivel: false\n')
+    temp.edit('data/services.yaml', '  - id: sms\n', '  - id: sms\n    visivel: false\n')
+    temp.edit('data/partners.yaml', '  - id: hubspot\n', '  - id: hubspot\n    visivel: false\n')
+    const content = loadContent(temp.root, null)
+    expect(content.plans.planos.map((plan) => plan.id)).not.toContain('pabx-startup')
+    expect(content.plans.planos.map((plan) => plan.id)).toContain('pabx-business')
+    expect(content.services.servicos.map((service) => service.id)).not.toContain('sms')
+    expect(homePartners(content.partners).parceiros.map((partner) => partner.id)).not.toContain('hubspot')
+    const carousel = content.productPages.paginas.flatMap((page) => page.secoes).find((secao) => secao.tipo === 'carrossel')
+    if (carousel?.tipo !== 'carrossel') throw new Error('sem carrossel')
+    const slides = carouselSlides(carousel, content.partners).map((slide) => slide.nome)
+    expect(slides).not.toContain('HubSpot')
+    expect(slides[0]).toBe('RD Station CRM')
+  })
+
+  it('cannot empty a product page of its plans', () => {
+    const temp = createTempProject()
+    temps.push(temp)
+    for (const id of ['iptv-basico', 'iptv-premium', 'iptv-empresarial']) temp.edit('data/plans.yaml', `  - id: ${id}\n`, `  - id: ${id}\n    visivel: false\n`)
+    expect(() => loadContent(temp.root, null)).toThrow("todos os planos de produto 'iptv' estão com visivel: false: a seção de planos da página ficaria vazia; mostre ao menos um")
   })
 })
 

@@ -21,7 +21,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   ['price-with-text.plans.yaml', [`7:12  planos[0].preco  formato inválido (encontrado o texto 'R$ 11,99 por mês'): deve ser "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas`]],
   // Misspelt and therefore missing: one error, not "unknown field" plus "required field missing".
   ['misspelt-required.plans.yaml', ["7:5  planos[0].Preço  nome de campo errado 'Preço': o campo obrigatório se chama 'preco'"]],
-  ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
+  ['unknown-field.plans.yaml', ["7:5  planos[0].precos  campo desconhecido 'precos'. Você quis dizer 'preco'? Campos válidos: id, visivel, produto, nome, descricao, popular, selo, preco, periodo, recursos"]],
   ['unquoted-no.countries.yaml', ['4:13  paises[1].codigo  o valor NO sem aspas é lido como verdadeiro/falso por muitos programas: escreva entre aspas, "NO"']],
   // The fix a trap suggests is the one the field accepts: a number, or a text in its format.
   ['leading-zero-for-number.did-mobile.yaml', ['11:10  destaques[1].ddd  o número 021 começa com zero: neste campo escreva só 21, sem o zero à esquerda']],
