@@ -153,6 +153,22 @@ export const productRules: readonly Rule[] = [
     },
   }),
   defineRule({
+    // The banner's asterisk points at its note: a price marked with no note starting with '*', or a
+    // note starting with '*' that no price points at, leaves visitors looking for the other half.
+    name: 'banner-note-mark',
+    needs: ['banners'],
+    check({ banners }, context) {
+      const { ofertas, nota } = banners.data.blackFriday
+      const marked = (ofertas ?? []).flatMap((offer, index) => (offer.valor.endsWith('*') ? [index] : []))
+      const noteMarked = typeof nota === 'string' && nota.startsWith('*')
+      if (marked.length > 0 && !noteMarked) {
+        return context.eachItem(marked, (index) => [errorAt(banners.parsed, ['blackFriday', 'ofertas', index, 'valor'], "o preço termina com '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou tire o '*'")])
+      }
+      if (noteMarked && marked.length === 0) return [errorAt(banners.parsed, ['blackFriday', 'nota'], "a nota começa com '*', mas nenhum preço da faixa termina com '*': ponha o '*' no preço a que a nota se refere (ex.: \"{preco:did-fixo}*\")")]
+      return []
+    },
+  }),
+  defineRule({
     name: 'calculator-quantities',
     needs: ['calculator'],
     check({ calculator }, context) {

@@ -166,6 +166,22 @@ describe('cross-file checks', () => {
       message: 'atoRegulatorio.arquivo  arquivo não encontrado: public/documentos/ato.pdf',
     },
     {
+      name: 'a banner price mark that no note explains',
+      file: 'data/banners.yaml',
+      from: '  nota: "* DID Fixo a partir de',
+      to: '  nota: "DID Fixo a partir de',
+      at: ['      valor: "{preco:did-fixo}*"\n', 14],
+      message: "blackFriday.ofertas[0].valor  o preço termina com '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou tire o '*'",
+    },
+    {
+      name: 'a banner note that no price points at',
+      file: 'data/banners.yaml',
+      from: '      valor: "{preco:did-fixo}*"\n',
+      to: '      valor: "{preco:did-fixo}"\n',
+      at: ['  nota: "* DID', 9],
+      message: 'blackFriday.nota  a nota começa com \'*\', mas nenhum preço da faixa termina com \'*\': ponha o \'*\' no preço a que a nota se refere (ex.: "{preco:did-fixo}*")',
+    },
+    {
       name: 'a calculator price mark that no note explains',
       file: 'data/calculator.yaml',
       from: '  - "* DID Fixo a partir de {preco:did-fixo}/mês válido somente para o DDD 11."\n',
