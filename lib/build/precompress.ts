@@ -4,13 +4,8 @@ import { Worker } from 'node:worker_threads'
 import { listFiles } from './listFiles.ts'
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/
-/**
- * Brotli quality 10 and gzip level 9 for the assets and the fixed pages (brotli 11 takes three times
- * as long for 2 % fewer bytes); 6 and 6 for the posts' pages, of which a blog has thousands: 7 % more
- * brotli bytes for a sixteenth of the time, 0.2 % more gzip bytes for three quarters of it.
- * A file over 1 MiB (the blog's list, which grows with every post) takes brotli 9: quality 10 costs
- * about 0.18 s per MB, twelve times as long, for 8 % fewer bytes (docs/decisions/brotli-quality.md).
- */
+// Levels chosen by bytes against time (docs/decisions/brotli-quality.md): 10/9 for assets and fixed
+// pages, 6/6 for the thousands of post pages, brotli 9 above 1 MiB (the blog's list grows with it).
 const FIXED_FILE = { brotli: 10, gzip: 9 }
 const LARGE_FILE = { brotli: 9, gzip: 9 }
 const POST_PAGE = { brotli: 6, gzip: 6 }

@@ -4,14 +4,8 @@ import { formatDataError } from '../../../lib/validation/types.ts'
 import { validateProject } from '../../../lib/validation/validateProject.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
 
-/**
- * docs/EDITANDO.md shows the marketing team the validator's messages as they would read them in
- * the terminal: file, line, column, field and message. Each example is made again here, on a copy
- * of the project, by the mistake it illustrates: a message reworded fails this test until the guide
- * shows what the validator prints. Where in the file it stands (line, column, the item's index,
- * "já usado na linha 29") moves whenever the team adds a plan or a city, and is left out of the
- * comparison: adding a plan must not break the build over an example.
- */
+// Each message example of docs/EDITANDO.md is remade here by its mistake, on a copy of the project.
+// Positions (line, column, index, "linha 29") move as data grows and are left out of the comparison.
 const GUIDE = 'docs/EDITANDO.md'
 const EXAMPLE_LINE = /^(data|content)\/\S+:\d+:\d+ {2}\S/
 /** An example's line without the places the data's growth moves. */
