@@ -93,7 +93,7 @@ describe('findRelatedPosts', () => {
     expect(findRelatedPosts(posts[0] ?? { id: '', tags: [] }, posts, 5).map((p) => p.id)).toEqual(['f', 'd', 'c', 'e'])
   })
 
-  // The walk stops early; on any blog it must pick what ranking every post would pick.
+  // Rankings are shared by posts with the same tags; on any blog each must pick what ranking every post would pick.
   it('picks what ranking every post by shared tags, then position, picks', () => {
     let seed = 7
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
