@@ -26,61 +26,57 @@ const schema: SanitizeSchema = {
   strip: ['script', 'style'],
 }
 
-/** The page already has its H1, so a `#` heading in the body becomes an H2. */
-function demoteH1() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'h1') node.tagName = 'h2'
-    })
-  }
-}
-
-/** Headings get unique ASCII ids, so `#direitos-do-titular` links work everywhere. */
-function headingIds(options: { prefix?: string } = {}) {
-  return (tree: Root) => {
-    const used = new Map<string, number>()
-    visit(tree, 'element', (node: Element) => {
-      if (!/^h[1-4]$/.test(node.tagName)) return
-      const base = slugify(toString(node)) || 'secao'
-      const count = used.get(base) ?? 0
-      used.set(base, count + 1)
-      node.properties = { ...node.properties, id: `${options.prefix ?? ''}${count === 0 ? base : `${base}-${count}`}` }
-    })
-  }
-}
-
-/** Links that leave the site open in a new tab, safely. */
-function externalLinks() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const href = node.properties?.href
-      if (node.tagName === 'a' && typeof href === 'string' && /^(https?:)?\/\//.test(href)) {
-        node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
-      }
-    })
-  }
-}
-
 /**
  * A Brazilian phone number as texts write it: (11) 4000-2120, (11) 98765-4321, 0800 777 2120; or
  * the placeholder that becomes one when the site is built ({telefone:principal}).
  */
 const PHONE_NUMBER = new RegExp(`\\(\\d{2}\\) ?\\d{4,5}-\\d{4}|\\b0800[ -]?\\d{3}[ -]?\\d{4}\\b|${PHONE_PLACEHOLDER.source}`, 'g')
 
-/** A phone number never breaks across lines ('(11) 4000-' / '2120'): it is wrapped in a `nowrap` span. */
-function keepPhoneNumbersTogether() {
+/** The page already has its H1, so a `#` heading in the body becomes an H2; headings get unique ASCII ids, so `#direitos-do-titular` links work everywhere. */
+function polishHeading(node: Element, used: Map<string, number>, prefix: string): void {
+  if (node.tagName === 'h1') node.tagName = 'h2'
+  if (!/^h[1-4]$/.test(node.tagName)) return
+  const base = slugify(toString(node)) || 'secao'
+  const count = used.get(base) ?? 0
+  used.set(base, count + 1)
+  node.properties = { ...node.properties, id: `${prefix}${count === 0 ? base : `${base}-${count}`}` }
+}
+
+/** Links that leave the site open in a new tab, safely. */
+function polishLink(node: Element): void {
+  const href = node.properties?.href
+  if (node.tagName === 'a' && typeof href === 'string' && /^(https?:)?\/\//.test(href)) {
+    node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
+  }
+}
+
+/** A phone number never breaks across lines ('(11) 4000-' / '2120'): it is wrapped in `nowrap` spans. Returns the pieces, or undefined when none. */
+function splitPhoneNumbers(node: Text): (Text | Element)[] | undefined {
+  const parts: (Text | Element)[] = []
+  let last = 0
+  for (const match of node.value.matchAll(PHONE_NUMBER)) {
+    if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) })
+    parts.push({ type: 'element', tagName: 'span', properties: { className: ['nowrap'] }, children: [{ type: 'text', value: match[0] }] })
+    last = match.index + match[0].length
+  }
+  if (parts.length === 0) return undefined
+  if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) })
+  return parts
+}
+
+/** The site's touches on sanitized HTML (headings, outbound links, phone numbers), in one walk of the tree. */
+function polishHtml(options: { prefix?: string } = {}) {
   return (tree: Root) => {
-    visit(tree, 'text', (node: Text, index, parent) => {
-      if (!parent || index === undefined || (parent.type === 'element' && parent.tagName === 'code')) return
-      const parts: (Text | Element)[] = []
-      let last = 0
-      for (const match of node.value.matchAll(PHONE_NUMBER)) {
-        if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) })
-        parts.push({ type: 'element', tagName: 'span', properties: { className: ['nowrap'] }, children: [{ type: 'text', value: match[0] }] })
-        last = match.index + match[0].length
+    const used = new Map<string, number>()
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'element') {
+        polishHeading(node, used, options.prefix ?? '')
+        polishLink(node)
+        return
       }
-      if (parts.length === 0) return
-      if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) })
+      if (node.type !== 'text' || !parent || index === undefined || (parent.type === 'element' && parent.tagName === 'code')) return
+      const parts = splitPhoneNumbers(node)
+      if (!parts) return
       parent.children.splice(index, 1, ...parts)
       return index + parts.length
     })
@@ -102,10 +98,7 @@ function createProcessor(idPrefix?: string) {
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
-    .use(demoteH1)
-    .use(headingIds, { prefix: idPrefix })
-    .use(externalLinks)
-    .use(keepPhoneNumbersTogether)
+    .use(polishHtml, { prefix: idPrefix })
     .use(rehypeStringify)
     .freeze()
 }
