@@ -21,7 +21,7 @@ function validate(readings: Awaited<ReturnType<typeof readPostsInParallel>>) {
     console.error(`\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`)
     process.exit(1)
   }
-  const snapshot = buildContentSnapshot(result, key)
+  const snapshot = buildContentSnapshot(result, key, root)
   writeContentSnapshot(root, snapshot)
   return snapshot
 }

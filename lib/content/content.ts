@@ -1,6 +1,6 @@
 import type { PostFile } from '../blog/validatePostFile.ts'
 import type { LegalData } from '../types/generated/legal.ts'
-import type { Datasets } from './datasets.ts'
+import type { DatasetKey, Datasets } from './datasets.ts'
 
 /**
  * A validated post as pages read it: its header, without its body (a page that shows it reads its
@@ -13,4 +13,12 @@ export type Content = Datasets & {
   legal: Record<string, LegalData>
   /** Posts by publishDate, newest first. */
   posts: ContentPost[]
+  /** When each dataset and post last changed (`YYYY-MM-DD`), the facts its placeholders name included: what dates the pages. */
+  lastChanged: LastChanged
+}
+
+export interface LastChanged {
+  datasets: Record<DatasetKey, string>
+  /** By post id. */
+  posts: Record<string, string>
 }

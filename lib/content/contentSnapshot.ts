@@ -6,10 +6,11 @@ import { keepNumbersWithWordsIn } from '../format/keepNumbersWithWords.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 import type { LegalData } from '../types/generated/legal.ts'
 import type { ProjectValidation } from '../validation/validateProject.ts'
-import type { Content, ContentPost } from './content.ts'
-import { DATASETS, type Datasets } from './datasets.ts'
+import type { Content, ContentPost, LastChanged } from './content.ts'
+import { DATASET_REGISTRY, DATASETS, type DatasetKey, type Datasets } from './datasets.ts'
 import { dropHiddenItems } from './dropHiddenItems.ts'
-import { fillPlaceholders, fillPlaceholdersIn, placeholderValues } from './placeholders.ts'
+import { readHeadCommit, readLastChanges } from './lastChanges.ts'
+import { fillPlaceholders, fillPlaceholdersIn, placeholderDatasets, placeholderValues } from './placeholders.ts'
 
 /** Where snapshots live: a build cache, never committed, safe to delete. */
 const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
@@ -45,10 +46,11 @@ function hashFolder(hash: ReturnType<typeof createHash>, root: string, dir: stri
 
 /**
  * A hash of every input of validation: any change to a data file, post, schema, public file, the
- * validating code or the date (a future-date check) gives another key, so a stale snapshot is never read.
+ * validating code, the date (a future-date check) or the commit (the pages' dates come from history)
+ * gives another key, so a stale snapshot is never read.
  */
 export function hashContentInputs(root: string, blogDir: string): string {
-  const hash = createHash('sha256').update(`${todayInBrazil()}\0${path.resolve(root, blogDir)}\0`)
+  const hash = createHash('sha256').update(`${todayInBrazil()}\0${readHeadCommit(root)}\0${path.resolve(root, blogDir)}\0`)
   for (const dir of INPUT_DIRS) hashFolder(hash, root, dir)
   // The code is the project's even when the data comes from another root (tests copy data only).
   if (!fs.existsSync(path.join(root, 'lib'))) hashFolder(hash, process.cwd(), 'lib')
@@ -125,9 +127,9 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
 /**
  * The validated project as pages read it: the facts texts refer to filled in ({telefone:principal},
  * {preco:did-fixo}), numbers kept with their words (typography only), hidden items left out, posts
- * newest first.
+ * newest first, and when each dataset and post last changed.
  */
-export function buildContentSnapshot(result: ProjectValidation, key: string): ContentSnapshot {
+export function buildContentSnapshot(result: ProjectValidation, key: string, root: string): ContentSnapshot {
   const values = placeholderValues({ site: result.datasets.get('site')?.value as Datasets['site'], calculator: result.datasets.get('calculator')?.value as Datasets['calculator'] })
   const asPagesRead = <T>(value: T) => keepNumbersWithWordsIn(fillPlaceholdersIn(value, values))
   const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(asPagesRead(result.datasets.get(name)?.value))])) as Datasets
@@ -137,7 +139,17 @@ export function buildContentSnapshot(result: ProjectValidation, key: string): Co
   const sorted = [...result.posts].sort(byDate)
   const posts: ContentPost[] = sorted.map(({ id, file, frontmatter }) => ({ id, file, frontmatter }))
   const postHtml = new Map(sorted.map((post) => [post.id, fillPlaceholders(post.html, values)]))
-  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal }, posts, postHtml }
+  const lastChanged = readContentDates(root, result, sorted)
+  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal, lastChanged }, posts, postHtml }
+}
+
+/** When each dataset and post last changed: its file's last change, or a later one of the files its placeholders name. */
+function readContentDates(root: string, result: ProjectValidation, posts: readonly PostFile[]): LastChanged {
+  const files = readLastChanges(root, [...DATASETS.map((dataset) => dataset.file), ...posts.map((post) => post.file)])
+  const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '')
+  const withSources = (own: string, text: string) => latest([own, ...placeholderDatasets(text).map((source) => files.get(DATASET_REGISTRY[source].file) ?? '')])
+  const datasets = Object.fromEntries(DATASETS.map(({ key, file }) => [key, withSources(files.get(file) ?? '', JSON.stringify(result.datasets.get(key)?.value ?? null))])) as Record<DatasetKey, string>
+  return { datasets, posts: Object.fromEntries(posts.map((post) => [post.id, withSources(files.get(post.file) ?? '', post.html)])) }
 }
 
 function pruneSnapshots(root: string): void {

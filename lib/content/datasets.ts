@@ -23,7 +23,7 @@ export const DATASET_REGISTRY = {
     schema: 'site',
     guide: ['Nome da empresa, CNPJ, telefones, endereço, e-mails, redes sociais, links do app e do portal (veja também "Mudar um telefone, e-mail, endereço ou o CNPJ")'],
   },
-  pages: { file: 'data/pages.yaml', schema: 'pages', guide: ['Título, descrição (Google), título principal e data de atualização de cada página'] },
+  pages: { file: 'data/pages.yaml', schema: 'pages', guide: ['Título, descrição (Google) e título principal de cada página'] },
   plans: { file: 'data/plans.yaml', schema: 'plans', guide: ['Planos de todas as páginas de produto (nome, preço, recursos, selo)'] },
   productPages: {
     file: 'data/product-pages.yaml',

@@ -57,7 +57,7 @@ function loaded(root: string, blogDir: string | null): { content: Content; key: 
 function validateContent(root: string, blogDir: string | null, key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))): ContentSnapshot {
   const result = validateProject(root, blogDir)
   if (result.errors.length > 0) throw new InvalidContentError(result.errors.map(formatDataError))
-  const snapshot = buildContentSnapshot(result, key)
+  const snapshot = buildContentSnapshot(result, key, root)
   if (blogDir !== null) writeContentSnapshot(root, snapshot)
   return snapshot
 }

@@ -13,8 +13,15 @@ import type { DataError } from '../validation/types.ts'
  */
 const PLACEHOLDER = /\{([a-zç]+):([^{}:\s]*)(?::([a-z]*))?\}/g
 
-/** The kinds of fact a placeholder can name. */
-const KINDS = new Set(['telefone', 'preco'])
+/** The kinds of fact a placeholder can name, and the dataset each kind's facts live in. */
+const SOURCES = { telefone: 'site', preco: 'calculator' } as const
+const KINDS = new Set(Object.keys(SOURCES))
+
+/** The datasets whose facts a text's placeholders name: the text changes when they do. */
+export function placeholderDatasets(text: string): (typeof SOURCES)[keyof typeof SOURCES][] {
+  const kinds = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((kind): kind is keyof typeof SOURCES => Object.hasOwn(SOURCES, kind))
+  return [...new Set(kinds.map((kind) => SOURCES[kind]))]
+}
 
 /** A phone placeholder in the form that reads as a phone: pages keep it on one line, like a written phone. */
 export const PHONE_PLACEHOLDER = /\{telefone:[^{}:\s]+\}/g

@@ -1,4 +1,5 @@
 import type { Content } from '../content/content.ts'
+import { pageInputs } from './pageInputs.ts'
 import { BLOG_INDEX, BLOG_POST_PREFIX } from './routePaths.ts'
 
 export type RouteKind = 'page' | 'post'
@@ -16,7 +17,7 @@ export interface RouteEntry {
   description: string
   h1: string
   keywords: string[]
-  /** Last change of the content, `YYYY-MM-DD`. */
+  /** Last change of what the page shows, `YYYY-MM-DD` (the sitemap's lastmod, the structured data's dateModified). */
   lastmod: string
   /** For posts: the post id. */
   postId?: string
@@ -32,14 +33,20 @@ export interface RouteArticle {
 }
 
 
-/** Builds the route list from data/pages.yaml (dates of legal pages from data/legal/) and the posts in content/blog/. */
-export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal'>): RouteEntry[] {
+const latest = (dates: readonly string[]) => dates.reduce((a, b) => (b > a ? b : a), '')
+
+/**
+ * Builds the route list from data/pages.yaml and the posts. A page is dated by the last change of the
+ * datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it shows),
+ * a post by its publication or its file's last change, whichever is later.
+ */
+export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal' | 'lastChanged'>): RouteEntry[] {
+  const postDate = (post: Content['posts'][number]) => latest([post.frontmatter.publishDate, content.lastChanged.posts[post.id] ?? ''])
   const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
-    // A legal document's page is dated in its own file (data/legal/{id}.yaml), the date it shows;
-    // every other page in data/pages.yaml (the data check requires one or the other).
-    const dated = content.legal[page.caminho.slice(1)]?.atualizadoEm ?? page.atualizadoEm ?? ''
-    // The blog's index lists the posts: a new post changes it, whatever its own date says.
-    const lastmod = page.caminho === BLOG_INDEX ? [dated, ...content.posts.map((post) => post.frontmatter.publishDate)].reduce((a, b) => (b > a ? b : a)) : dated
+    const document = content.legal[page.caminho.slice(1)]
+    const dated = document?.atualizadoEm ?? latest(pageInputs(page.id).map((key) => content.lastChanged.datasets[key]))
+    // The blog's index lists the posts: a new or changed post changes it.
+    const lastmod = page.caminho === BLOG_INDEX ? latest([dated, ...content.posts.map(postDate)]) : dated
     const entry: RouteEntry = {
       path: page.caminho,
       canonical: page.caminho,
@@ -65,7 +72,7 @@ export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal
       description: post.frontmatter.excerpt,
       h1: post.frontmatter.title,
       keywords: post.frontmatter.tags,
-      lastmod: post.frontmatter.publishDate,
+      lastmod: postDate(post),
       postId: post.id,
       article: { author: post.frontmatter.author, category: post.frontmatter.category, publishDate: post.frontmatter.publishDate },
     })

@@ -80,6 +80,11 @@ function isoFromBrazilianDate(text: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined
 }
 
+/** Fields the files took once and no longer do, with what happens instead: an old habit gets the reason, not a list of fields. */
+const RETIRED_FIELDS: Readonly<Record<string, string>> = {
+  atualizadoEm: 'apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)',
+}
+
 /** Turns one Ajv error into a sentence a marketing editor can act on, in Portuguese. */
 export function describeSchemaError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
@@ -117,6 +122,7 @@ export function describeSchemaError(error: ErrorObject): string {
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty)
+      if (Object.hasOwn(RETIRED_FIELDS, key)) return `o campo '${key}' não se escreve mais aqui: ${RETIRED_FIELDS[key]}`
       const known = Object.keys((parent.properties as Record<string, unknown>) ?? {})
       return `campo desconhecido '${key}'.${suggestion(key, known)} Campos válidos: ${listOf(known)}`
     }

@@ -44,10 +44,6 @@ export interface PagesData {
      * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
      */
     palavrasChave?: string[]
-    /**
-     * Data da última alteração do conteúdo (vai para o sitemap.xml). Obrigatória, exceto nas páginas de documentos legais: a data delas fica no próprio documento (data/legal/{id}.yaml), a mesma mostrada na página.
-     */
-    atualizadoEm?: string
   }[]
   /**
    * Textos da página 404 (endereço inexistente).

@@ -31,26 +31,6 @@ export const pageRules: readonly Rule[] = [
     },
   }),
   defineRule({
-    // One date per page: a legal page is dated in its document (shown on the page and sent to the sitemap).
-    name: 'page-dated-once',
-    needs: ['pages', 'legal'],
-    check({ pages }, context) {
-      return context.eachItem(pages.data.paginas, (page, index) => {
-        const legalId = page.caminho.slice(1)
-        if (context.legalIds.has(legalId)) {
-          if (page.atualizadoEm === undefined) return []
-          const message = `apague este campo: a data desta página vem de atualizadoEm em data/legal/${legalId}.yaml, a mesma mostrada na página`
-          return [errorAt(pages.parsed, ['paginas', index, 'atualizadoEm'], message, true)]
-        }
-        if (page.atualizadoEm === undefined) {
-          const message = "campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03"
-          return [errorAt(pages.parsed, ['paginas', index], message)]
-        }
-        return page.atualizadoEm > context.today ? [errorAt(pages.parsed, ['paginas', index, 'atualizadoEm'], describeFutureDate(context.today))] : []
-      })
-    },
-  }),
-  defineRule({
     name: 'home-page-exists',
     needs: ['pages'],
     check({ pages }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DATASETS, type DatasetKey } from '../../../lib/content/datasets.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildPostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
 import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/buildRouteList.ts'
@@ -38,16 +39,42 @@ describe('buildRouteList', () => {
     expect(indexableRoutes(routes).map((r) => r.path)).not.toContain('/home')
   })
 
-  it('takes lastmod from the data, not from one build date', () => {
-    expect(findRoute(routes, '/empresas')?.lastmod).toBe(content.pages.paginas.find((p) => p.id === 'empresas')?.atualizadoEm)
-    const post = content.posts[0]
-    expect(findRoute(routes, `/blog/${post?.id}`)?.lastmod).toBe(post?.frontmatter.publishDate)
-    // A legal page: the date its document shows (data/legal/), the only place it is written.
-    for (const id of ['politica-cookies', 'termos-de-uso']) {
-      expect(content.legal[id]?.atualizadoEm).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(findRoute(routes, `/${id}`)?.lastmod).toBe(content.legal[id]?.atualizadoEm)
+  describe('dates each page by the last change of what it is made of', () => {
+    // Every dataset changed long ago, except the ones a case moves to a later day.
+    const at = (changed: Partial<Record<DatasetKey, string>>, posts: Record<string, string> = {}) => {
+      const datasets = Object.fromEntries(DATASETS.map(({ key }) => [key, changed[key] ?? '2020-01-01'])) as Record<DatasetKey, string>
+      return buildRouteList({ ...content, lastChanged: { datasets, posts } })
     }
+    const newest = content.posts[0]
+    it.each([
+      ['a price changes the home page', { calculator: '2026-03-02' }, '/', '2026-03-02'],
+      ['and its aliases', { calculator: '2026-03-02' }, '/home-new', '2026-03-02'],
+      ['but not a product page', { calculator: '2026-03-02' }, '/empresas', '2020-01-01'],
+      ['a plan changes the product pages', { plans: '2026-03-03' }, '/pabx', '2026-03-03'],
+      ['a partner changes /empresas', { partners: '2026-03-04' }, '/empresas', '2026-03-04'],
+      ['a title changes every page', { pages: '2026-03-05' }, '/vagas', '2026-03-05'],
+      ['the footer dates no page', { footer: '2026-03-06' }, '/vagas', '2020-01-01'],
+      ['the mobile DID cities change /did', { didMobile: '2026-03-07' }, '/did', '2026-03-07'],
+    ] as const)('%s', (_, changed, path, expected) => {
+      expect(findRoute(at(changed), path)?.lastmod).toBe(expected)
+    })
+
+    it('dates a post by its publication, or by a later change of its file, and the blog index by its newest', () => {
+      expect(findRoute(at({}), `/blog/${newest?.id}`)?.lastmod).toBe(newest?.frontmatter.publishDate)
+      expect(findRoute(at({}), '/blog')?.lastmod).toBe(newest?.frontmatter.publishDate)
+      const edited = at({}, { [content.posts.at(-1)?.id ?? '']: '2026-04-01' })
+      expect(findRoute(edited, `/blog/${content.posts.at(-1)?.id}`)?.lastmod).toBe('2026-04-01')
+      expect(findRoute(edited, '/blog')?.lastmod).toBe('2026-04-01')
+    })
+
+    it('dates a legal page by its document, the date it shows, whatever else changed', () => {
+      for (const id of ['politica-cookies', 'termos-de-uso']) {
+        expect(content.legal[id]?.atualizadoEm).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        expect(findRoute(at({ pages: '2026-05-01', site: '2026-05-01' }), `/${id}`)?.lastmod).toBe(content.legal[id]?.atualizadoEm)
+      }
+    })
   })
+
 })
 
 describe('buildPageSeo', () => {

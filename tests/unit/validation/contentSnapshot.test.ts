@@ -17,14 +17,14 @@ function snapshotProject() {
   const key = hashContentInputs(temp.root, blogDir)
   const result = validateProject(temp.root, blogDir)
   expect(result.errors).toEqual([])
-  writeContentSnapshot(temp.root, buildContentSnapshot(result, key))
+  writeContentSnapshot(temp.root, buildContentSnapshot(result, key, temp.root))
   return { temp, blogDir, key }
 }
 
 describe('the content snapshot', () => {
   it('holds what validation returned, read back by its key, with or without the posts', () => {
     const { temp, blogDir, key } = snapshotProject()
-    const fresh = buildContentSnapshot(validateProject(temp.root, blogDir), key)
+    const fresh = buildContentSnapshot(validateProject(temp.root, blogDir), key, temp.root)
     expect(hashContentInputs(temp.root, blogDir)).toBe(key)
     const { postHtml, ...rest } = fresh
     expect(readContentSnapshot(temp.root, key, true)).toEqual(JSON.parse(JSON.stringify(rest)))

@@ -20,7 +20,7 @@ describe('the dataset registry', () => {
 
   it('is what the loaded content holds, key by key', () => {
     const content = loadContent()
-    expect(Object.keys(content).sort()).toEqual([...DATASETS.map((dataset) => dataset.key), 'legal', 'posts'].sort())
+    expect(Object.keys(content).sort()).toEqual([...DATASETS.map((dataset) => dataset.key), 'legal', 'posts', 'lastChanged'].sort())
     for (const { key } of DATASETS) expect(content[key], key).toBeTypeOf('object')
   })
 })

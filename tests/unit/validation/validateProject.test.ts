@@ -198,20 +198,12 @@ describe('cross-file checks', () => {
       message: 'paginas[4].heroi.ilustracao  arquivo não encontrado: public/images/herois/pabx-novo.svg',
     },
     {
-      name: 'a page without its date',
+      name: 'a page dated by hand, as data/pages.yaml once asked',
       file: 'data/pages.yaml',
-      from: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
-      to: '    h1: Trabalhe Conosco\n',
-      at: ['  - id: vagas\n', 5],
-      message: "paginas[9]  campo obrigatório 'atualizadoEm' ausente: a data da última alteração da página, ex.: atualizadoEm: 2025-11-03",
-    },
-    {
-      name: 'a legal page dated in data/pages.yaml as well as in its document',
-      file: 'data/pages.yaml',
-      from: '    h1: Termos de Uso\n',
-      to: '    h1: Termos de Uso\n    atualizadoEm: 2025-09-15\n',
-      at: ['    atualizadoEm: 2025-09-15\n  - id: regulatorio', 5],
-      message: 'paginas[12].atualizadoEm  apague este campo: a data desta página vem de atualizadoEm em data/legal/termos-de-uso.yaml, a mesma mostrada na página',
+      from: '    h1: Trabalhe Conosco\n',
+      to: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
+      at: ['    atualizadoEm: 2025-08-12\n', 5],
+      message: "paginas[9].atualizadoEm  o campo 'atualizadoEm' não se escreve mais aqui: apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)",
     },
     {
       name: "a legal document updated without a new version (the page shows both)",
@@ -411,7 +403,7 @@ describe('every error in one run, without false alarms', () => {
 
   it('still checks the links into a file that has a schema error, unless the error is in what they look up', () => {
     const temp = project()
-    temp.edit('data/pages.yaml', '    atualizadoEm: 2025-10-20\n', '    atualizadoEm: 20/10/2025\n')
+    temp.edit('data/pages.yaml', '    h1: Telefonia empresarial completa, na nuvem\n', '    h1: [Telefonia empresarial completa, na nuvem]\n')
     temp.edit('data/footer.yaml', '      caminho: /iptv\n', '      caminho: /iptvv\n')
     temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
     temp.edit('data/cities.yaml', '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n', '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n')
@@ -419,7 +411,7 @@ describe('every error in one run, without false alarms', () => {
       'data/cities.yaml cidades[173].pais',
       'data/countries.yaml paises[4].extra',
       'data/footer.yaml solucoes.links[6].caminho',
-      'data/pages.yaml paginas[1].atualizadoEm',
+      'data/pages.yaml paginas[1].h1',
     ])
     // With the looked-up field itself wrong, a failed lookup says nothing new: only the real error shows.
     const broken = project()
@@ -529,7 +521,7 @@ describe('every error in one run, without false alarms', () => {
     pages.edit('data/pages.yaml', '  - id: iptv\n    caminho: /iptv\n    titulo:', '  - id: iptv\n    caminho: /iptv\n\ttitulo:')
     pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
     const lines = messages(pages.root).filter((line) => !line.includes('consequência'))
-    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:54:1 titulo', 'data/pages.yaml:94:14 paginas[13].caminho'])
+    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:48:1 titulo', 'data/pages.yaml:84:14 paginas[13].caminho'])
   })
 
   it("points out a post's category or tag spelt differently from the other posts' (case, accents, one letter), the spelling fewer posts use", () => {
@@ -792,19 +784,16 @@ describe('sharing images', () => {
 })
 
 describe('dates', () => {
-  it('reports a date after today (a typo such as 2062 for 2026) on posts, pages and legal documents', () => {
+  it('reports a date after today (a typo such as 2062 for 2026) on posts and legal documents', () => {
     const temp = project()
     const post = 'content/blog/sms-marketing.md'
     const publish = /publishDate: "?(\d{4}-\d{2}-\d{2})"?/.exec(temp.read(post))?.[0] ?? ''
     temp.edit(post, publish, 'publishDate: "2999-01-01"')
-    const page = /atualizadoEm: \d{4}-\d{2}-\d{2}/.exec(temp.read('data/pages.yaml'))?.[0] ?? ''
-    temp.edit('data/pages.yaml', page, 'atualizadoEm: 2999-01-01')
     temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15', 'atualizadoEm: 2999-01-01')
     const found = messages(temp.root).map((line) => line.replace(/^(\S+?):\d+:\d+ {2}(\S+) {2}(.*)$/, '$1 $2 $3'))
     expect(found).toEqual([
       expect.stringMatching(/^content\/blog\/sms-marketing\.md publishDate data no futuro \(hoje é \d{4}-\d{2}-\d{2}\): o post apareceria no site com esta data/),
       expect.stringMatching(/^data\/legal\/termos-de-uso\.yaml atualizadoEm data no futuro \(hoje é /),
-      expect.stringMatching(/^data\/pages\.yaml paginas\[\d+\]\.atualizadoEm data no futuro \(hoje é /),
     ])
   })
 })

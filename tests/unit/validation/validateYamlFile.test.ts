@@ -58,7 +58,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   ],
   ['javascript-url.site.yaml', ['55:11  links.status  endereços javascript: não são permitidos: use https://, mailto: ou tel:']],
   ['cnpj-pattern.site.yaml', ["6:7  cnpj  formato inválido (encontrado o texto '34512876000140'): deve ser um CNPJ no formato 99.999.999/9999-99, entre aspas"]],
-  ['invalid-date.pages.yaml', ["20:19  paginas[1].atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
+  ['invalid-date.legal.yaml', ["3:15  atualizadoEm  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-13-40')"]],
   ['two-destinations.audiences.yaml', ['51:5  comuns[0]  formato inválido: esperado exatamente um destino: ancora, caminho ou linkExterno']],
   ['unknown-section-type.product-pages.yaml', ["41:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada"]],
   ['duplicate-key.site.yaml', ["9:1  nome  chave repetida: cada campo só pode aparecer uma vez no mesmo bloco ('nome')"]],
@@ -165,11 +165,11 @@ describe('a yes or no typed as text', () => {
 })
 
 describe('a date written day first, as in Brazil', () => {
-  const pages = fs.readFileSync('data/pages.yaml', 'utf8')
-  const messagesOf = (date: string) => validateYamlFile(pages.replace('    atualizadoEm: 2025-11-03\n', `    atualizadoEm: ${date}\n`), 'data/pages.yaml', 'pages').errors.map((e) => e.message)
+  const terms = fs.readFileSync('data/legal/termos-de-uso.yaml', 'utf8')
+  const messagesOf = (date: string) => validateYamlFile(terms.replace('atualizadoEm: 2025-09-15\n', `atualizadoEm: ${date}\n`), 'data/legal/termos-de-uso.yaml', 'legal').errors.map((e) => e.message)
 
   it('names the same day in the form the files take', () => {
-    expect(pages).toContain('    atualizadoEm: 2025-11-03\n')
+    expect(terms).toContain('atualizadoEm: 2025-09-15\n')
     expect(messagesOf('03/11/2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 03/11/2025'])
     expect(messagesOf('3.11.2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 3.11.2025'])
     expect(messagesOf('3 de novembro de 2025')).toEqual(['deve ser uma data no formato AAAA-MM-DD (ano, mês, dia): escreva 2025-11-03 em vez de 3 de novembro de 2025'])
