@@ -10,6 +10,7 @@ bash scripts/ensure-nginx.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== unused files, exports and dependencies; unlisted dependencies (knip)"; npm run --silent knip
 echo "== unit tests"; npm run --silent test:unit
+echo "== editing tasks, each one line of data/, on a built copy of the site"; npm run --silent test:build
 echo "== production build (no environment variables)"
 env -u VITE_LEAD_WEBHOOK_URL -u VITE_LEAD_WEBHOOK_TOKEN -u VITE_TURNSTILE_SITE_KEY npm run --silent build
 echo "== performance budgets of that build (bytes of every route; Lighthouse on /, a product page and a post)"

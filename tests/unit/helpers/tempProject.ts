@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 const CONTENT = ['data', 'schemas', 'content', 'public']
-/** What `vike dev` needs beside the content; node_modules is linked, not copied. */
-const CODE = ['components', 'lib', 'pages', 'renderer', 'package.json', 'tsconfig.json', 'vite.config.ts']
+/** What `vike dev` and `npm run build` need beside the content; node_modules is linked, not copied. */
+const CODE = ['components', 'lib', 'pages', 'renderer', 'scripts', 'deploy', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']
 
 /**
  * A throwaway copy of the project's data, schemas, posts and public files, to break on purpose;
- * with `code`, the site's code too, enough to run `vike dev` in it.
+ * with `code`, the site's code too, enough to run `vike dev` or build it.
  */
 export function createTempProject(options: { code?: boolean } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-dados-'))

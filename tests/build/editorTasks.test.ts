@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listFiles } from '../../lib/build/listFiles.ts'
+import { createTempProject } from '../unit/helpers/tempProject.ts'
+
+// The editing guide's tasks, each as one edit of one file, on a copy of the project built as for
+// production: the whole site follows, and no built file keeps the old fact.
+const project = createTempProject({ code: true })
+const clientDir = path.join(project.root, 'dist', 'client')
+const TEXT_FILE = /\.(html|json|js|css|xml|txt)$/
+let builtFiles: { file: string; text: string }[] = []
+// Pages keep a number with its word by a no-break space (R$ 5,49): compared here as a space.
+const readText = (file: string) => fs.readFileSync(file, 'utf8').replaceAll('\u00a0', ' ')
+const readBuilt = (route: string) => readText(path.join(clientDir, route, 'index.html'))
+const count = (text: string, piece: string) => text.split(piece).length - 1
+/** A built page holds this piece (the message names the piece, not the whole page). */
+const expectPiece = (text: string, piece: string | RegExp) => expect(typeof piece === 'string' ? text.includes(piece) : piece.test(text), `falta: ${String(piece)}`).toBe(true)
+
+beforeAll(() => {
+  project.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 5.49\n')
+  project.edit('data/site.yaml', '    numero: "+551140002120"\n', '    numero: "+551135550199"\n')
+  project.edit('data/partners.yaml', 'parceiros:\n', 'parceiros:\n  - id: vocalis\n    nome: Vocalis\n    logo: V\n    descricao: Telefones IP para recepção e atendimento.\n    categoria: equipamento\n')
+  const env = { ...process.env, VITE_LEAD_WEBHOOK_URL: '', VITE_LEAD_WEBHOOK_TOKEN: '', VITE_TURNSTILE_SITE_KEY: '' }
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: project.root, env, stdio: 'pipe' })
+  builtFiles = listFiles(clientDir, TEXT_FILE).map((file) => ({ file: path.relative(clientDir, file), text: readText(file) }))
+}, 600_000)
+
+afterAll(() => project.cleanup())
+
+describe('one line of data/calculator.yaml changes the fixed DID price', () => {
+  it('on the home page: the banner, its note, the calculator, its note and the total it works out', () => {
+    const home = readBuilt('.')
+    expectPiece(home, 'R$ 5,49*</span>')
+    expect(count(home, 'DID Fixo a partir de R$ 5,49/mês')).toBe(2)
+    expectPiece(home, '<span class="servicePrice_fdV">R$ 5,49')
+    expectPiece(home, 'R$ 54,90<span>/mês</span>')
+  })
+
+  it('and no built file keeps the old price, nor a total made from it', () => {
+    const stale = builtFiles.filter(({ text }) => /(?<![\d.,])4[,.]99(?!\d)|R\$ 49,90/.test(text)).map(({ file }) => file)
+    expect(stale).toEqual([])
+  })
+})
+
+describe('one line of data/site.yaml changes the sales phone', () => {
+  it('on every page and post', () => {
+    const pages = builtFiles.filter(({ file }) => file.endsWith('index.html'))
+    expect(pages.length).toBeGreaterThan(20)
+    expect(pages.filter(({ text }) => !text.includes('(11) 3555-0199')).map(({ file }) => file)).toEqual([])
+    expectPiece(readBuilt('blog/sms-marketing'), 'href="tel:+551135550199"')
+  })
+
+  it('and no built file keeps the old number, in any form', () => {
+    expect(builtFiles.filter(({ text }) => /4000.?2120|1140002120/.test(text)).map(({ file }) => file)).toEqual([])
+  })
+})
+
+describe('one entry in data/partners.yaml adds a partner', () => {
+  it('to the home page and to the /empresas carousel', () => {
+    const partnerName = /<h3 class="name_\w+">Vocalis<\/h3>/
+    expectPiece(readBuilt('.'), partnerName)
+    expectPiece(readBuilt('empresas'), partnerName)
+  })
+})
