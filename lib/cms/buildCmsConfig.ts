@@ -1,0 +1,58 @@
+// The configuration of the editors' /admin (Sveltia CMS), generated from the dataset registry and
+// schemas/ by `npm run gen:cms`: one entry per data file, the legal documents and the posts as folders.
+import fs from 'node:fs'
+import path from 'node:path'
+import { DATASETS, FOLDER_DATASETS } from '../content/datasets.ts'
+import { objectFields, type CmsField, type SchemaReader } from './schemaToFields.ts'
+
+
+/** Reads the schemas of `root`/schemas. */
+export function schemaReader(root: string): SchemaReader {
+  return (file) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8'))
+}
+
+/** A schema's title and its fields for the editor. */
+function describeSchema(read: SchemaReader, schemaName: string): { label: string; fields: CmsField[] } {
+  const file = `${schemaName}.schema.json`
+  const schema = read(file)
+  return { label: schema.title ?? schemaName, fields: objectFields(schema, { read, file }) }
+}
+
+/** The collections: every data file, the legal documents and the posts, with the fields their schemas allow. */
+export function buildCmsCollections(read: SchemaReader): Record<string, unknown>[] {
+  const legal = describeSchema(read, FOLDER_DATASETS.legal.schema)
+  const post = describeSchema(read, FOLDER_DATASETS.posts.schema)
+  return [
+    {
+      name: 'dados',
+      label: 'Dados do site',
+      description: 'Planos, preços, cidades, parceiros e os textos de cada página: um arquivo de data/ por item.',
+      files: DATASETS.map(({ key, file, schema }) => ({ name: key, file, ...describeSchema(read, schema) })),
+    },
+    {
+      name: 'legal',
+      label: 'Documentos legais',
+      label_singular: legal.label,
+      folder: FOLDER_DATASETS.legal.folder,
+      extension: FOLDER_DATASETS.legal.extension.slice(1),
+      format: 'yaml',
+      // Each document is a page of data/pages.yaml: one is added there, with its page, not here.
+      create: false,
+      delete: false,
+      identifier_field: 'versao',
+      fields: legal.fields,
+    },
+    {
+      name: 'posts',
+      label: 'Posts do blog',
+      label_singular: 'Post',
+      folder: FOLDER_DATASETS.posts.folder,
+      extension: FOLDER_DATASETS.posts.extension.slice(1),
+      format: 'yaml-frontmatter',
+      create: true,
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      fields: [...post.fields, { name: 'body', label: 'Texto do post', widget: 'markdown', hint: 'Markdown leve: parágrafos, ## subtítulos, listas com "- ", **negrito**, *itálico* e [links](/pabx).' }],
+    },
+  ]
+}

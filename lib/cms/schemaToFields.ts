@@ -1,0 +1,117 @@
+// The editor's fields of one JSON Schema: what the validator checks, the form shows (labels, hints,
+// selects, patterns with their Portuguese message, list limits, the `tipo` variants of a block list).
+import { fieldLabel } from './fieldLabel.ts'
+
+export interface JsonSchema {
+  $ref?: string
+  type?: string | string[]
+  description?: string
+  title?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  discriminator?: { propertyName: string }
+  pattern?: string
+  mensagemFormato?: string
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+  format?: string
+  $defs?: Record<string, JsonSchema>
+}
+
+/** One field of the editor's configuration (Sveltia CMS, Decap-compatible). */
+export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>
+
+/** Reads a schema file of schemas/ by name (`common.schema.json`). */
+export type SchemaReader = (file: string) => JsonSchema
+
+interface Context {
+  read: SchemaReader
+  /** The file `#/...` references point into. */
+  file: string
+}
+
+/** A `$ref` resolved to its schema and the file it lives in; the referring node's own keys win (its description). */
+function resolve(node: JsonSchema, context: Context): { schema: JsonSchema; context: Context } {
+  if (!node.$ref) return { schema: node, context }
+  const [file = '', pointer = ''] = node.$ref.split('#')
+  const target = file ? { ...context, file } : context
+  const found = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], target.read(target.file)) as JsonSchema | undefined
+  if (!found) throw new Error(`referência não encontrada: ${node.$ref} em ${context.file}`)
+  const { $ref: _ref, ...own } = node
+  const inner = resolve(found, target)
+  return { schema: { ...inner.schema, ...own }, context: inner.context }
+}
+
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type)
+
+/** The editor's fields for an object schema's properties, in their order. */
+export function objectFields(schema: JsonSchema, context: Context, skip: ReadonlySet<string> = new Set()): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !skip.has(name))
+    .map(([name, property]) => toField(name, property, required.has(name), context))
+}
+
+/** The variants of a list of blocks told apart by a discriminator (`tipo: cards`): one type each. */
+function variantTypes(schema: JsonSchema, context: Context, typeKey: string): Record<string, unknown>[] {
+  return (schema.oneOf ?? []).map((variant) => {
+    const resolved = resolve(variant, context)
+    const name = String(resolved.schema.properties?.[typeKey]?.const ?? '')
+    if (!name) throw new Error(`variante sem ${typeKey} constante em ${context.file}`)
+    return { name, label: resolved.schema.description?.split(/[.(:]/)[0]?.trim() || name, widget: 'object', fields: objectFields(resolved.schema, resolved.context, new Set([typeKey])) }
+  })
+}
+
+/** A list field: of objects (sub-fields), of block variants (types), or of single values (one sub-field). */
+function listField(base: CmsField, items: JsonSchema, context: Context): CmsField {
+  const resolved = resolve(items, context)
+  const typeKey = resolved.schema.discriminator?.propertyName
+  if (typeKey) return { ...base, widget: 'list', typeKey, types: variantTypes(resolved.schema, resolved.context, typeKey) }
+  if (typeOf(resolved.schema) === 'object' && resolved.schema.properties) return { ...base, widget: 'list', fields: objectFields(resolved.schema, resolved.context) }
+  const { name: _name, label: _label, required: _required, ...item } = toField('item', items, true, context)
+  return { ...base, widget: 'list', field: { name: 'item', label: base.label, ...item } }
+}
+
+/** One property as an editor field, with the schema's description as its hint. */
+function toField(name: string, node: JsonSchema, required: boolean, outer: Context): CmsField {
+  const { schema, context } = resolve(node, outer)
+  const base: CmsField = { name, label: schema.title ?? fieldLabel(name), widget: 'string', ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) }
+  const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum }
+  // A value the schema fixes is written as is, never shown (a hidden field takes no hint).
+  if (schema.const !== undefined) return { name, label: base.label, widget: 'hidden', default: schema.const }
+  switch (typeOf(schema)) {
+    case 'boolean':
+      return { ...base, widget: 'boolean' }
+    case 'integer':
+    case 'number':
+      return { ...base, widget: 'number', value_type: typeOf(schema) === 'integer' ? 'int' : 'float', ...(schema.minimum !== undefined ? { min: schema.minimum } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) }
+    case 'array':
+      return listField({ ...base, ...limits }, schema.items ?? {}, context)
+    case 'object':
+      return schema.properties ? { ...base, widget: 'object', fields: objectFields(schema, context) } : { ...base, widget: 'keyvalue' }
+    default:
+      return stringField(base, schema)
+  }
+}
+
+/** Text: long markdown gets the markdown editor, a paragraph a text area; patterns carry their Portuguese message. */
+function stringField(base: CmsField, schema: JsonSchema): CmsField {
+  const widget = (schema.maxLength ?? 0) > 2000 ? 'markdown' : (schema.maxLength ?? 0) > 200 ? 'text' : 'string'
+  const pattern = schema.pattern ? { pattern: [schema.pattern, `deve ser ${schema.mensagemFormato ?? `no formato ${schema.pattern}`}`] } : {}
+  // The markdown editor takes no length limits: the validator reports them, with the position.
+  const lengths = widget === 'markdown' ? {} : { ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) }
+  return { ...base, widget, ...pattern, ...lengths }
+}

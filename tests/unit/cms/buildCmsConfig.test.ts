@@ -1,0 +1,77 @@
+import Ajv from 'ajv'
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { buildCmsCollections, schemaReader } from '../../../lib/cms/buildCmsConfig.ts'
+import { fieldLabel } from '../../../lib/cms/fieldLabel.ts'
+import type { CmsField, JsonSchema } from '../../../lib/cms/schemaToFields.ts'
+import { DATASETS, FOLDER_DATASETS } from '../../../lib/content/datasets.ts'
+
+const read = schemaReader('.')
+const collections = buildCmsCollections(read) as { name: string; files?: { name: string; file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] }[]
+const BUILT_IN_WIDGETS = new Set(['boolean', 'hidden', 'keyvalue', 'list', 'markdown', 'number', 'object', 'select', 'string', 'text'])
+
+/** Every field path of a schema, through its references and block variants: `secoes[]<cards>.itens[].titulo`. */
+function schemaPaths(node: JsonSchema, file: string, prefix: string): string[] {
+  if (node.$ref) {
+    const [refFile = '', pointer = ''] = node.$ref.split('#')
+    const target = refFile || file
+    const found = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], read(target)) as JsonSchema
+    return schemaPaths({ ...found, $ref: undefined }, target, prefix)
+  }
+  const typeKey = node.discriminator?.propertyName
+  if (typeKey) return (node.oneOf ?? []).flatMap((variant) => schemaPaths(variant, file, `${prefix}<${typeKey}>`).filter((path) => path !== `${prefix}<${typeKey}>`))
+  if (node.items) return [prefix, ...schemaPaths(node.items, file, `${prefix}[]`).filter((path) => path !== `${prefix}[]`)]
+  const own = prefix ? [prefix] : []
+  return [...own, ...Object.entries(node.properties ?? {}).flatMap(([name, property]) => schemaPaths(property, file, prefix ? `${prefix}.${name}` : name))]
+}
+
+/** Every field path of the editor's fields, in the same notation. */
+function fieldPaths(fields: readonly CmsField[], prefix: string): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const types = (field.types ?? []) as { fields: CmsField[] }[]
+    const nested = field.widget === 'list' ? `${path}[]` : path
+    return [
+      path,
+      ...fieldPaths((field.fields ?? []) as CmsField[], nested),
+      ...types.flatMap((type) => fieldPaths(type.fields, `${path}[]<${String(field.typeKey)}>`)),
+    ]
+  })
+}
+
+describe('the editor configuration generated from the schemas', () => {
+  it("is what Sveltia CMS's own configuration schema accepts, with built-in widgets only", () => {
+    const ajv = new Ajv({ allErrors: true, strict: false })
+    ajv.addFormat('regex', true)
+    const validate = ajv.compile(JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')))
+    const config = { backend: { name: 'github', repo: 'dono/repositorio', branch: 'main' }, media_folder: 'public/images', collections }
+    expect(validate(config), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true)
+    const widgets = JSON.stringify(collections).match(/"widget":"[^"]+"/g) ?? []
+    expect([...new Set(widgets.map((widget) => widget.slice(10, -1)))].filter((widget) => !BUILT_IN_WIDGETS.has(widget))).toEqual([])
+  })
+
+  it('has an entry for every data file, and the legal documents and posts as folders', () => {
+    expect(collections[0]?.files?.map((file) => file.file)).toEqual(DATASETS.map((dataset) => dataset.file))
+    expect(collections.slice(1).map((collection) => collection.folder)).toEqual([FOLDER_DATASETS.legal.folder, FOLDER_DATASETS.posts.folder])
+  })
+
+  it.each([...DATASETS.map(({ key, schema }) => [key, schema] as const), ['legal', FOLDER_DATASETS.legal.schema] as const, ['posts', FOLDER_DATASETS.posts.schema] as const])('gives every field of %s an editor field', (name, schema) => {
+    const fields = collections[0]?.files?.find((file) => file.name === name)?.fields ?? collections.find((collection) => collection.name === name)?.fields ?? []
+    const file = `${schema}.schema.json`
+    // A block's `tipo` is the variant the editor picks, not a field of it.
+    const expected = schemaPaths(read(file), file, '').filter((path) => !/<(\w+)>\.\1$/.test(path))
+    expect(fieldPaths(fields, '').filter((path) => path !== 'body').sort()).toEqual(expected.sort())
+  })
+})
+
+describe('fieldLabel', () => {
+  it.each([
+    ['precoBase', 'Preço base'],
+    ['h1', 'H1'],
+    ['descricao', 'Descrição'],
+    ['linkExterno', 'Link externo'],
+    ['limparAposSucessoMs', 'Limpar após sucesso ms'],
+  ])('%s -> %s', (name, label) => {
+    expect(fieldLabel(name)).toBe(label)
+  })
+})
