@@ -6,6 +6,12 @@ import { DATASETS, FOLDER_DATASETS } from '../content/datasets.ts'
 import { objectFields, type CmsField, type SchemaReader } from './schemaToFields.ts'
 
 
+/**
+ * How the editor writes YAML: every text in double quotes, so that `no`, `0800` and dates stay texts,
+ * and no line folded (Sveltia always writes long texts on one line).
+ */
+export const CMS_YAML_OUTPUT: { indent_size: number; indent_sequences: boolean; quote: 'none' | 'double' | 'single' } = { indent_size: 2, indent_sequences: true, quote: 'double' }
+
 /** Reads the schemas of `root`/schemas. */
 export function schemaReader(root: string): SchemaReader {
   return (file) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8'))
@@ -55,4 +61,16 @@ export function buildCmsCollections(read: SchemaReader): Record<string, unknown>
       fields: [...post.fields, { name: 'body', label: 'Texto do post', widget: 'markdown', hint: 'Markdown leve: parágrafos, ## subtítulos, listas com "- ", **negrito**, *itálico* e [links](/pabx).' }],
     },
   ]
+}
+
+/** The whole configuration: GitHub `repo` (owner/name) and `branch` are where the editorial workflow opens its pull requests. */
+export function buildCmsConfig(read: SchemaReader, backend: { repo: string; branch: string }): Record<string, unknown> {
+  return {
+    backend: { name: 'github', repo: backend.repo, branch: backend.branch },
+    publish_mode: 'editorial_workflow',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    output: { yaml: CMS_YAML_OUTPUT },
+    collections: buildCmsCollections(read),
+  }
 }

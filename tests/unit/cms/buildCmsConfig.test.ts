@@ -1,7 +1,7 @@
 import Ajv from 'ajv'
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildCmsCollections, schemaReader } from '../../../lib/cms/buildCmsConfig.ts'
+import { buildCmsCollections, buildCmsConfig, schemaReader } from '../../../lib/cms/buildCmsConfig.ts'
 import { fieldLabel } from '../../../lib/cms/fieldLabel.ts'
 import type { CmsField, JsonSchema } from '../../../lib/cms/schemaToFields.ts'
 import { DATASETS, FOLDER_DATASETS } from '../../../lib/content/datasets.ts'
@@ -44,7 +44,7 @@ describe('the editor configuration generated from the schemas', () => {
     const ajv = new Ajv({ allErrors: true, strict: false })
     ajv.addFormat('regex', true)
     const validate = ajv.compile(JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')))
-    const config = { backend: { name: 'github', repo: 'dono/repositorio', branch: 'main' }, media_folder: 'public/images', collections }
+    const config = buildCmsConfig(read, { repo: 'dono/repositorio', branch: 'main' })
     expect(validate(config), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true)
     const widgets = JSON.stringify(collections).match(/"widget":"[^"]+"/g) ?? []
     expect([...new Set(widgets.map((widget) => widget.slice(10, -1)))].filter((widget) => !BUILT_IN_WIDGETS.has(widget))).toEqual([])
