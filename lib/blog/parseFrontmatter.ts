@@ -1,3 +1,6 @@
+import { isMap, isScalar, isSeq, Scalar, type Node } from 'yaml'
+import { locatePath, parseYaml } from '../validation/parseYaml.ts'
+
 /** A frontmatter value with the position of its key, for error messages. */
 export interface FrontmatterField {
   value: string | boolean | string[]
@@ -33,6 +36,7 @@ export class FrontmatterNotFoundError extends Error {
 }
 
 const FENCE = /^---\s*$/
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
 const FIELD_LINE = /^([A-Za-z][A-Za-z0-9_-]*)\s*:(?:\s|$)/
 const LIST_ITEM = /^\s+-\s+(.*)$/
 
@@ -85,6 +89,36 @@ function parseTags(text: string): string[] {
   return tags.map((tag) => stripQuotes(tag)).filter((tag) => tag.length > 0)
 }
 
+/** A header value as the line reader would give it: texts as written (`readTime: 5` is '5'), tags as a list, featured as true or false. */
+function headerValue(key: string, node: Node | null): FrontmatterField['value'] {
+  if (key === 'tags' && isSeq(node)) return node.items.map((item) => (isScalar(item) ? String(item.source ?? item.value ?? '') : '')).map((tag) => tag.trim()).filter(Boolean)
+  if (!isScalar(node)) return node ? JSON.stringify(node.toJSON()) : ''
+  // A plain number, date or boolean is read as the text typed, as the line reader reads it.
+  const text = typeof node.value === 'string' || node.type !== Scalar.PLAIN ? String(node.value ?? '') : String(node.source ?? '')
+  if (key === 'tags') return parseTags(node.type === Scalar.PLAIN ? text : JSON.stringify(text)).map((tag) => stripQuotes(tag)).filter((tag) => tag.length > 0)
+  if (key === 'featured' && (text === 'true' || text === 'false')) return text === 'true'
+  return text
+}
+
+/**
+ * The header read by the data files' YAML reader (lib/validation/parseYaml.ts), for what the editor
+ * and other tools write: comments, escapes, multi-line and folded texts. Undefined when that reader
+ * finds any problem: the line reader then reads the header and names the mistake.
+ */
+function readHeaderAsYaml(lines: readonly string[], end: number, file: string): Map<string, FrontmatterField> | undefined {
+  // The opening '---' left as an empty line: positions are the file's own.
+  const parsed = parseYaml(['', ...lines.slice(1, end)].join('\n'), file)
+  if (parsed.errors.length > 0 || !isMap(parsed.doc.contents)) return undefined
+  const fields = new Map<string, FrontmatterField>()
+  for (const pair of parsed.doc.contents.items) {
+    const key = String(isScalar(pair.key) ? pair.key.value : pair.key)
+    // 'Primeiro parágrafo: ...' is the text of a post whose closing '---' is missing, not a field.
+    if (!FIELD_NAME.test(key)) return undefined
+    fields.set(key, { value: headerValue(key, pair.value as Node | null), ...locatePath(parsed, [key]) })
+  }
+  return fields
+}
+
 /**
  * Reads a post file the way the spec describes: `key: value` lines between two `---` lines,
  * `#` lines ignored, surrounding quotes stripped, `tags` comma separated and optionally
@@ -95,6 +129,9 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
   if (!FENCE.test(lines[0] ?? '')) throw new FrontmatterNotFoundError(file)
   let end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
   if (end === -1) throw new FrontmatterNotFoundError(file)
+  const body = () => ({ body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 })
+  const yamlFields = readHeaderAsYaml(lines, end, file)
+  if (yamlFields) return { fields: yamlFields, problems: [], ...body() }
   const fields = new Map<string, FrontmatterField>()
   const problems: FrontmatterProblem[] = []
   for (let index = 1; index < end; index++) {
@@ -134,5 +171,5 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
     fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}) })
   }
-  return { fields, problems, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
+  return { fields, problems, ...body() }
 }

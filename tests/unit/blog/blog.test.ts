@@ -25,6 +25,23 @@ describe('parseFrontmatter', () => {
     expect(parseFrontmatter(`---\n${line}\n---\nx`, 'f.md').fields.get('excerpt')?.value).toBe(value)
   })
 
+  // What the CMS and other YAML tools write is read as YAML reads it; the rest as the line format says.
+  it.each([
+    ['excerpt: "Pr\\u00e1tica: o guia"', 'Prática: o guia'],
+    // After an unquoted text, ' #' may be the text's own (Startup #1): kept, as the line format reads it.
+    ['excerpt: Guia de PABX # revisar', 'Guia de PABX # revisar'],
+    ['excerpt: "Guia de PABX" # revisar', 'Guia de PABX'],
+    ['excerpt: "Um texto longo que o editor\n  quebrou em duas linhas"', 'Um texto longo que o editor quebrou em duas linhas'],
+    ['excerpt: >-\n  Um texto dobrado\n  em duas linhas', 'Um texto dobrado em duas linhas'],
+    ['excerpt: |-\n  Linha um\n  Linha dois', 'Linha um\nLinha dois'],
+    ['excerpt: 5', '5'],
+    ['excerpt: 2025-06-17', '2025-06-17'],
+    // Not YAML (a second ': '), still one text as the line format reads it.
+    ['excerpt: PABX: o guia', 'PABX: o guia'],
+  ])('reads %j as %j', (line, value) => {
+    expect(parseFrontmatter(`---\ntitle: x\n${line}\n---\nx`, 'f.md').fields.get('excerpt')).toEqual({ value, line: 3, col: 10 })
+  })
+
   it('ignores # lines and keeps each field line', () => {
     expect(parsed.fields.has('# comentário ignorado')).toBe(false)
     expect(parsed.fields.get('title')?.line).toBe(3)
