@@ -8,6 +8,8 @@ export interface FrontmatterField {
   col: number
   /** The quote a value opens without closing it on its line (`category: "PABX`). */
   unclosedQuote?: '"' | "'"
+  /** A double-quoted value with an escape the line format does not read (`\\u00e1`, `\\n`). */
+  escaped?: boolean
 }
 
 /** A frontmatter line the parser could not take as a field, positioned for the validator. */
@@ -127,11 +129,20 @@ function readHeaderAsYaml(lines: readonly string[], end: number, file: string): 
 export function parseFrontmatter(source: string, file: string): ParsedPostFile {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
   if (!FENCE.test(lines[0] ?? '')) throw new FrontmatterNotFoundError(file)
-  let end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
+  const end = lines.findIndex((line, index) => index > 0 && FENCE.test(line))
   if (end === -1) throw new FrontmatterNotFoundError(file)
-  const body = () => ({ body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 })
-  const yamlFields = readHeaderAsYaml(lines, end, file)
-  if (yamlFields) return { fields: yamlFields, problems: [], ...body() }
+  const read = readHeaderLines(lines, end)
+  // What the line format cannot read (a multi-line or folded text, a comment after a quoted one, an
+  // escape such as \\u00e1) is read as YAML reads it, when it is YAML; otherwise its mistakes are named.
+  const needsYaml = read.problems.length > 0 || [...read.fields.values()].some((field) => field.unclosedQuote || field.escaped)
+  const yamlFields = needsYaml ? readHeaderAsYaml(lines, end, file) : undefined
+  const header = yamlFields ? { fields: yamlFields, problems: [], end } : read
+  return { fields: header.fields, problems: header.problems, body: lines.slice(header.end + 1).join('\n'), bodyLine: header.end + 2 }
+}
+
+/** The header's `key: value` lines, read as the format was first defined; `end` moves up when the closing '---' is missing. */
+function readHeaderLines(lines: readonly string[], headerEnd: number): { fields: Map<string, FrontmatterField>; problems: FrontmatterProblem[]; end: number } {
+  let end = headerEnd
   const fields = new Map<string, FrontmatterField>()
   const problems: FrontmatterProblem[] = []
   for (let index = 1; index < end; index++) {
@@ -169,7 +180,8 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
     else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
     const opening = raw.trim()[0]
     const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
-    fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}) })
+    const escaped = opening === '"' && /\\[^"\\]/.test(raw)
+    fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}), ...(escaped ? { escaped } : {}) })
   }
-  return { fields, problems, ...body() }
+  return { fields, problems, end }
 }
