@@ -3,9 +3,8 @@
 // and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
 import path from 'node:path'
-import { attachNavigationHead } from '../lib/build/attachNavigationHead.ts'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
-import { deferHydration } from '../lib/build/deferHydration.ts'
+import { finishPages } from '../lib/build/finishPages.ts'
 import { precompress } from '../lib/build/precompress.ts'
 import { writeShareImages } from '../lib/build/writeShareImages.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
@@ -25,10 +24,9 @@ const siteUrl = content.site.url
 const buildEnv = readBuildEnv()
 const webhookUrl = buildEnv.VITE_LEAD_WEBHOOK_URL || undefined
 
-// Every page asks for its JavaScript only after its first paint (see lib/build/deferHydration.ts).
-deferHydration(clientDir)
-// A client-side navigation swaps in the new page's head, which only its HTML carries so far.
-attachNavigationHead(clientDir)
+// Every page asks for its JavaScript only after its first paint (lib/build/deferHydration.ts), and a
+// client-side navigation finds the new page's head, which only its HTML carries, in its pageContext.json.
+finishPages(clientDir)
 
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))

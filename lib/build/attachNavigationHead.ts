@@ -1,7 +1,5 @@
-import fs from 'node:fs'
 import { parse } from 'node-html-parser'
 import { NAVIGATION_HEAD_SELECTOR, type NavigationHeadElement } from '../seo/navigationHead.ts'
-import { listFiles } from './listFiles.ts'
 
 /** The elements of the page's own head (lib/seo/navigationHead.ts), read from its prerendered HTML. */
 export function readNavigationHead(html: string): NavigationHeadElement[] {
@@ -22,23 +20,16 @@ function escapeForVike(value: string): string {
 }
 
 /**
- * Copies each page's own head from its HTML into its pageContext.json (as `navigationHead`).
+ * A page's pageContext.json with the page's own head copied in from its HTML (as `navigationHead`).
  * Only a client-side navigation fetches that file, so the head rides there without weighing on
- * the page's first load, whose HTML already carries it. Returns how many files it updated.
+ * the page's first load, whose HTML already carries it.
  */
-export function attachNavigationHead(clientDir: string): number {
-  let updated = 0
-  for (const jsonFile of listFiles(clientDir, /\.pageContext\.json$/)) {
-    const htmlFile = jsonFile.replace(/\.pageContext\.json$/, '.html')
-    if (!fs.existsSync(htmlFile)) continue
-    const pageContext = JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Record<string, unknown>
-    pageContext.navigationHead = readNavigationHead(fs.readFileSync(htmlFile, 'utf8')).map(({ tag, attributes, text }) => ({
-      tag,
-      attributes: attributes.map(([name, value]) => [name, escapeForVike(value)]),
-      ...(text === undefined ? {} : { text: escapeForVike(text) }),
-    }))
-    fs.writeFileSync(jsonFile, JSON.stringify(pageContext))
-    updated++
-  }
-  return updated
+export function withNavigationHead(pageContextJson: string, html: string): string {
+  const pageContext = JSON.parse(pageContextJson) as Record<string, unknown>
+  pageContext.navigationHead = readNavigationHead(html).map(({ tag, attributes, text }) => ({
+    tag,
+    attributes: attributes.map(([name, value]) => [name, escapeForVike(value)]),
+    ...(text === undefined ? {} : { text: escapeForVike(text) }),
+  }))
+  return JSON.stringify(pageContext)
 }

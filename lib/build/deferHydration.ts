@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { listFiles } from './listFiles.ts'
 
 const LOADER_SOURCE = path.join(import.meta.dirname, 'client', 'hydrateAfterPaint.js')
 const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/
@@ -104,21 +103,12 @@ export function deferPageHydration(html: string, loaderHref: string, imports: Im
   return html.replace(MODULE_PRELOAD, '').replace(match[0], loaderTag(loaderHref, scripts))
 }
 
-/** Writes the loader as a hashed (immutable) asset and rewrites every page of the build. Returns the pages rewritten. */
-export function deferHydration(clientDir: string): number {
+/** Writes the loader as a hashed (immutable) asset; returns the rewrite of one page of this build (lib/build/finishPages.ts). */
+export function hydrationDeferrer(clientDir: string): (html: string) => string {
   const source = fs.readFileSync(LOADER_SOURCE)
   const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8)
   const loaderHref = `/assets/hydrate-after-paint.${hash}.js`
   fs.writeFileSync(path.join(clientDir, loaderHref), source)
   const imports = readImportGraph(clientDir)
-  let count = 0
-  for (const file of listFiles(clientDir, /\.html$/)) {
-    const html = fs.readFileSync(file, 'utf8')
-    const rewritten = deferPageHydration(html, loaderHref, imports)
-    if (rewritten !== html) {
-      fs.writeFileSync(file, rewritten)
-      count++
-    }
-  }
-  return count
+  return (html) => deferPageHydration(html, loaderHref, imports)
 }

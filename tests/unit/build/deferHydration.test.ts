@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { deferHydration, deferPageHydration, evaluationOrder, readImportGraph, type ImportGraph } from '../../../lib/build/deferHydration.ts'
+import { deferPageHydration, evaluationOrder, readImportGraph, type ImportGraph } from '../../../lib/build/deferHydration.ts'
+import { finishPages } from '../../../lib/build/finishPages.ts'
 import { measureInitialAssets } from '../../../lib/build/measureInitialAssets.ts'
 
 const VIKE_PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/style.css"></head><body><div id="root"><h1>Olá</h1></div><script id="vike_pageContext" type="application/json">{}</script><script src="/assets/entries/entry-client-routing.abc.js" type="module" async></script><link rel="modulepreload" href="/assets/entries/pages_index.def.js" as="script" type="text/javascript"><link rel="modulepreload" href="/assets/chunks/chunk-1.js" as="script" type="text/javascript"></body></html>`
@@ -58,7 +59,7 @@ describe('readImportGraph', () => {
   })
 })
 
-describe('deferHydration over a build', () => {
+describe('finishPages over a build', () => {
   it('writes the hashed loader, rewrites every page, and the initial-asset measure still counts the deferred scripts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-'))
     fs.mkdirSync(path.join(dir, 'assets/entries'), { recursive: true })
@@ -69,7 +70,7 @@ describe('deferHydration over a build', () => {
     fs.writeFileSync(path.join(dir, 'assets/static/style.css'), 'h1{color:red}')
     fs.writeFileSync(path.join(dir, 'index.html'), VIKE_PAGE)
     fs.writeFileSync(path.join(dir, 'blog/index.html'), VIKE_PAGE)
-    expect(deferHydration(dir)).toBe(2)
+    expect(finishPages(dir)).toEqual({ deferred: 2, heads: 0 })
     const loader = fs.readdirSync(path.join(dir, 'assets')).find((name) => /^hydrate-after-paint\.[\w-]{8}\.js$/.test(name))
     expect(loader).toBeDefined()
     const assets = measureInitialAssets(dir, path.join(dir, 'blog/index.html'))

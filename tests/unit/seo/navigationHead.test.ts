@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it } from 'vitest'
-import { attachNavigationHead, readNavigationHead } from '../../../lib/build/attachNavigationHead.ts'
+import { readNavigationHead } from '../../../lib/build/attachNavigationHead.ts'
+import { finishPages } from '../../../lib/build/finishPages.ts'
 import { applyNavigationHead, type NavigationHeadElement } from '../../../lib/seo/navigationHead.ts'
 
 const head = (inner: string) => `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Post | Nuvox</title>${inner}</head><body><div id="root"></div></body></html>`
@@ -38,14 +39,15 @@ describe('readNavigationHead', () => {
   })
 })
 
-describe('attachNavigationHead', () => {
+describe('finishPages: the navigation head', () => {
   it("adds the head to each page's pageContext.json, readable by Vike's parser, and leaves the HTML alone", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nav-head-'))
     fs.mkdirSync(path.join(dir, 'blog', 'post'), { recursive: true })
+    fs.mkdirSync(path.join(dir, 'assets'))
     const html = head(POST_HEAD)
     fs.writeFileSync(path.join(dir, 'blog', 'post', 'index.html'), html)
     fs.writeFileSync(path.join(dir, 'blog', 'post', 'index.pageContext.json'), '{"pageId":"/pages/blog/@id","data":{"quando":"!undefined","nota":"!!exclamação"}}')
-    expect(attachNavigationHead(dir)).toBe(1)
+    expect(finishPages(dir)).toEqual({ deferred: 0, heads: 1 })
     const pageContext = parse(fs.readFileSync(path.join(dir, 'blog', 'post', 'index.pageContext.json'), 'utf8')) as { data: Record<string, unknown>; navigationHead: NavigationHeadElement[] }
     expect(pageContext.data).toEqual({ quando: undefined, nota: '!exclamação' })
     expect(pageContext.navigationHead).toEqual(readNavigationHead(html))
