@@ -97,7 +97,7 @@ function headerValue(key: string, node: Node | null): FrontmatterField['value'] 
   if (!isScalar(node)) return node ? JSON.stringify(node.toJSON()) : ''
   // A plain number, date or boolean is read as the text typed, as the line reader reads it.
   const text = typeof node.value === 'string' || node.type !== Scalar.PLAIN ? String(node.value ?? '') : String(node.source ?? '')
-  if (key === 'tags') return parseTags(node.type === Scalar.PLAIN ? text : JSON.stringify(text)).map((tag) => stripQuotes(tag)).filter((tag) => tag.length > 0)
+  if (key === 'tags') return parseTags(node.type === Scalar.PLAIN ? text : JSON.stringify(text))
   if (key === 'featured' && (text === 'true' || text === 'false')) return text === 'true'
   return text
 }

@@ -1,10 +1,9 @@
 // The configuration of the editors' /admin (Sveltia CMS), generated from the dataset registry and
-// schemas/ by `npm run gen:cms`: one entry per data file, the legal documents and the posts as folders.
+// schemas/: one entry per data file, the legal documents and the posts as folders.
 import fs from 'node:fs'
 import path from 'node:path'
 import { DATASETS, FOLDER_DATASETS } from '../content/datasets.ts'
 import { objectFields, type CmsField, type SchemaReader } from './schemaToFields.ts'
-
 
 /**
  * How the editor writes YAML: every text in double quotes, so that `no`, `0800` and dates stay texts,

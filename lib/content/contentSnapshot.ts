@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PostFile } from '../blog/validatePostFile.ts'
-import { keepNumbersWithWordsIn } from '../format/keepNumbersWithWords.ts'
+import { keepNumbersWithWords } from '../format/keepNumbersWithWords.ts'
+import { latestDate } from '../format/latestDate.ts'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 import type { LegalData } from '../types/generated/legal.ts'
 import type { ProjectValidation } from '../validation/validateProject.ts'
@@ -10,7 +11,8 @@ import type { Content, ContentPost, LastChanged } from './content.ts'
 import { DATASET_REGISTRY, DATASETS, type DatasetKey, type Datasets } from './datasets.ts'
 import { dropHiddenItems } from './dropHiddenItems.ts'
 import { readHeadCommit, readLastChanges } from './lastChanges.ts'
-import { fillPlaceholders, fillPlaceholdersIn, placeholderDatasets, placeholderValues } from './placeholders.ts'
+import { mapTexts } from './mapTexts.ts'
+import { fillPlaceholders, placeholderDatasets, placeholderValues } from './placeholders.ts'
 
 /** Where snapshots live: a build cache, never committed, safe to delete. */
 const SNAPSHOT_DIR = 'node_modules/.cache/nuvox-content'
@@ -131,7 +133,7 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
  */
 export function buildContentSnapshot(result: ProjectValidation, key: string, root: string): ContentSnapshot {
   const values = placeholderValues({ site: result.datasets.get('site')?.value as Datasets['site'], calculator: result.datasets.get('calculator')?.value as Datasets['calculator'] })
-  const asPagesRead = <T>(value: T) => keepNumbersWithWordsIn(fillPlaceholdersIn(value, values))
+  const asPagesRead = <T>(value: T) => mapTexts(value, (text) => keepNumbersWithWords(fillPlaceholders(text, values)))
   const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(asPagesRead(result.datasets.get(name)?.value))])) as Datasets
   const legal: Record<string, LegalData> = {}
   for (const [id, parsed] of result.legal) legal[id] = asPagesRead(parsed.value) as LegalData
@@ -146,8 +148,7 @@ export function buildContentSnapshot(result: ProjectValidation, key: string, roo
 /** When each dataset and post last changed: its file's last change, or a later one of the files its placeholders name. */
 function readContentDates(root: string, result: ProjectValidation, posts: readonly PostFile[]): LastChanged {
   const files = readLastChanges(root, [...DATASETS.map((dataset) => dataset.file), ...posts.map((post) => post.file)])
-  const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '')
-  const withSources = (own: string, text: string) => latest([own, ...placeholderDatasets(text).map((source) => files.get(DATASET_REGISTRY[source].file) ?? '')])
+  const withSources = (own: string, text: string) => latestDate([own, ...placeholderDatasets(text).map((source) => files.get(DATASET_REGISTRY[source].file) ?? '')])
   const datasets = Object.fromEntries(DATASETS.map(({ key, file }) => [key, withSources(files.get(file) ?? '', JSON.stringify(result.datasets.get(key)?.value ?? null))])) as Record<DatasetKey, string>
   return { datasets, posts: Object.fromEntries(posts.map((post) => [post.id, withSources(files.get(post.file) ?? '', post.html)])) }
 }

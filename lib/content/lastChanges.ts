@@ -28,22 +28,13 @@ function readCommitDates(root: string): Map<string, string> {
 
 /** Files under `root` whose content differs from the last commit: edited, staged or new (ignored files aside). */
 function readUncommittedFiles(root: string): Set<string> {
-  const hasCommit = (() => {
-    try {
-      git(root, ['rev-parse', '--verify', 'HEAD'])
-      return true
-    } catch {
-      return false
-    }
-  })()
-  const changed = hasCommit ? git(root, ['diff', '--name-only', '--relative', 'HEAD', '--', '.']) : git(root, ['ls-files', '--cached'])
+  const changed = readHeadCommit(root) ? git(root, ['diff', '--name-only', '--relative', 'HEAD', '--', '.']) : git(root, ['ls-files', '--cached'])
   const untracked = git(root, ['ls-files', '--others', '--exclude-standard'])
   return new Set([...changed.split('\n'), ...untracked.split('\n')].filter(Boolean))
 }
 
 /** The commit the work tree is at, or '' outside git: part of the content snapshot's key, since the dates come from history. */
 export function readHeadCommit(root: string): string {
-  if (!insideGit(root)) return ''
   try {
     return git(root, ['rev-parse', 'HEAD']).trim()
   } catch {

@@ -71,13 +71,6 @@ export function unknownPlaceholders(text: string, place: { file: string; firstLi
   )
 }
 
-/** Every text of a dataset with its placeholders filled in (numbers and other values as they are). */
-export function fillPlaceholdersIn<T>(value: T, values: ReadonlyMap<string, string>): T {
-  if (typeof value === 'string') return fillPlaceholders(value, values) as T
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersIn(item, values)) as T
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, fillPlaceholdersIn(field, values)])) as T
-}
 
 /** Each text of a dataset with a placeholder that names no fact: its field path, and the message. */
 export function unknownPlaceholdersIn(value: unknown, values: ReadonlyMap<string, string>, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {

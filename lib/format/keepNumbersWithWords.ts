@@ -9,10 +9,3 @@ export function keepNumbersWithWords(text: string): string {
   return text.replace(/(?<=\d) (?=\p{L})/gu, NBSP).replace(/(?<=R\$) (?=\d)/g, NBSP)
 }
 
-/** The same, on every string of a parsed YAML document (objects and arrays are copied). */
-export function keepNumbersWithWordsIn<T>(value: T): T {
-  if (typeof value === 'string') return keepNumbersWithWords(value) as T
-  if (Array.isArray(value)) return value.map((item) => keepNumbersWithWordsIn(item)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepNumbersWithWordsIn(item)])) as T
-  return value
-}
