@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import type { Page } from '@playwright/test'
 import { createTempProject } from '../unit/helpers/tempProject.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -8,6 +9,16 @@ const SITE = `http://localhost:${PORT}/`
 const FOOTER = 'data/footer.yaml'
 let project: ReturnType<typeof createTempProject> | undefined
 let server: ChildProcess | undefined
+
+/** Reloads the page, once more when the dev server's own reload after an edit interrupts it (net::ERR_ABORTED). */
+async function reload(page: Page): Promise<void> {
+  try {
+    await page.reload()
+  } catch (error) {
+    if (!String(error).includes('ERR_ABORTED')) throw error
+    await page.reload()
+  }
+}
 
 test.describe.configure({ mode: 'serial' })
 test.skip(({ isMobile }) => isMobile, 'one dev server and one browser are enough: desktop only')
@@ -40,7 +51,7 @@ test('shows a data error with its position, comes back once it is fixed, and sho
   await expect(overlay.locator('.file')).toContainText(`data/footer.yaml:${line}:8`)
   await expect(overlay.locator('.message-body')).toContainText(`data/footer.yaml:${line}:8  sobre  deve ser um texto (encontrada uma lista)`)
   // Reloaded, or opened now, a page gets the same report: never a bare error page.
-  await page.reload()
+  await reload(page)
   await expect(overlay.locator('.message-body')).toContainText(`data/footer.yaml:${line}:8  sobre`)
 
   project.edit(FOOTER, 'sobre: [1, 2]\nantigo: A Nuvox', 'sobre: A Nuvox')
@@ -48,6 +59,6 @@ test('shows a data error with its position, comes back once it is fixed, and sho
   await expect(page.getByText('A Nuvox Telecom leva telefonia').first()).toBeVisible()
 
   project.edit(FOOTER, 'sobre: A Nuvox Telecom leva', 'sobre: A Nuvox Telecom agora leva')
-  await page.reload()
+  await reload(page)
   await expect(page.getByText('A Nuvox Telecom agora leva telefonia').first()).toBeVisible()
 })
