@@ -21,7 +21,7 @@ export type ItemNavegacao = {
    */
   caminho?: string
   /**
-   * Nome de um link externo definido em site.yaml (links).
+   * Nome de um link externo definido em site.yaml, em links (ex.: status).
    */
   linkExterno?: 'appLogin' | 'appCadastro' | 'portalCliente' | 'status' | 'registroSelos'
 } & {
@@ -29,7 +29,7 @@ export type ItemNavegacao = {
 }
 
 /**
- * Públicos do seletor da barra superior e a navegação de cada um (data/audiences.yaml).
+ * Públicos do seletor da barra superior e a navegação do cabeçalho de cada um (data/audiences.yaml).
  */
 export interface AudiencesData {
   /**

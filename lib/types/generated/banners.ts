@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Faixas de portabilidade e Black Friday da página inicial (data/banners.yaml).
+ * Faixas promocionais do topo da página inicial: portabilidade e Black Friday (data/banners.yaml).
  */
 export interface BannersData {
   /**

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Textos das páginas do blog (data/blog.yaml).
+ * Textos das páginas do blog, /blog e /blog/{post} (data/blog.yaml). Os posts ficam em content/blog/.
  */
 export interface BlogData {
   /**
@@ -209,7 +209,7 @@ export interface BlogData {
    */
   imagemPadrao: string
   /**
-   * Assinaturas da empresa, não de uma pessoa (campo author dos posts): nos dados estruturados o autor desses posts é a própria empresa.
+   * Assinaturas da empresa, não de uma pessoa (campo author dos posts): nos dados para buscadores (schema.org), o autor desses posts é a própria Nuvox, não uma pessoa com esse nome.
    *
    * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
    */

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Calculadora de comparação de preços (data/calculator.yaml).
+ * Calculadora de comparação de preços da página inicial (data/calculator.yaml).
  */
 export interface CalculatorData {
   /**
@@ -29,7 +29,7 @@ export interface CalculatorData {
      */
     rotulo: string
     /**
-     * Preço mensal por unidade em reais, com ponto decimal (ex.: 4.99).
+     * Preço mensal por unidade em reais, com PONTO decimal (4.99, não 4,99). É o único lugar do preço: os textos o citam com {preco:id} (ex.: {preco:did-fixo}).
      */
     precoBase: number
     /**

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Cidades de cobertura do mapa e cidades do seletor da barra superior (data/cities.yaml).
+ * Cidades de cobertura exibidas no mapa (seção Cobertura) e cidades do seletor da barra superior (data/cities.yaml).
  */
 export interface CitiesData {
   /**
@@ -13,7 +13,7 @@ export interface CitiesData {
    */
   destaques: string[]
   /**
-   * Cidades com cobertura, exibidas como marcadores no mapa.
+   * Cidades com cobertura, exibidas como marcadores no mapa e agrupadas por país (primeiro o Brasil). Para adicionar uma, copie uma cidade do mesmo país e troque id, nome, uf (só no Brasil), pais, lat e lng.
    *
    * @minItems 1
    *

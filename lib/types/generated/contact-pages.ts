@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Páginas /fale-conosco e /nossas-unidades e o mapa de unidades (data/contact-pages.yaml).
+ * Páginas de contato (/fale-conosco e /nossas-unidades) e o mapa "Nossas Unidades" (data/contact-pages.yaml). O título (H1) e a descrição de cada página ficam em data/pages.yaml; o endereço da empresa, em data/site.yaml.
  */
 export interface ContactPagesData {
   /**

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Textos da janela de cookies (data/cookie-consent.yaml).
+ * Janela de consentimento de cookies: textos e tempos (data/cookie-consent.yaml).
  */
 export interface CookieConsentData {
   /**

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Países do mapa de cobertura e do seletor de país (data/countries.yaml).
+ * Países: nomes usados no mapa de cobertura e no seletor de país da barra superior (data/countries.yaml).
  */
 export interface CountriesData {
   /**
@@ -13,7 +13,7 @@ export interface CountriesData {
    */
   paises: {
     /**
-     * Código ISO de duas letras (ex.: BR).
+     * Código ISO de duas letras (ex.: BR). O da Noruega vai entre aspas ("NO"): sem elas, alguns programas o leem como falso.
      */
     codigo: string
     /**
@@ -29,7 +29,7 @@ export interface CountriesData {
        */
       url: string
       /**
-       * disponivel (abre o site) ou planejado (desativado, com 'em breve').
+       * disponivel (abre o site do país em nova aba) ou planejado (aparece desativado, com 'em breve').
        */
       status: 'disponivel' | 'planejado'
     }

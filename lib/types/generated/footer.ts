@@ -21,7 +21,7 @@ export type ItemNavegacao = {
    */
   caminho?: string
   /**
-   * Nome de um link externo definido em site.yaml (links).
+   * Nome de um link externo definido em site.yaml, em links (ex.: status).
    */
   linkExterno?: 'appLogin' | 'appCadastro' | 'portalCliente' | 'status' | 'registroSelos'
 } & {
@@ -88,7 +88,7 @@ export interface FooterData {
     emBreve?: boolean
   }[]
   /**
-   * Links para as páginas de atendimento (fale conosco, unidades), na coluna Contato.
+   * Links para as páginas de atendimento (fale conosco, unidades), na coluna Contato, depois do endereço.
    *
    * @minItems 1
    *

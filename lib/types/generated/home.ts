@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Textos das seções da página inicial (data/home.yaml).
+ * Textos das seções da página inicial, também mostrada em /home e /home-new (data/home.yaml).
  */
 export interface HomeData {
   /**

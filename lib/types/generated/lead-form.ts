@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Textos, limites e mensagens do formulário de orçamento e da janela de orçamento (data/lead-form.yaml).
+ * Textos, limites e mensagens do formulário de orçamento (seção Contato da página inicial) e da janela de orçamento das páginas de contato (data/lead-form.yaml). As mensagens cuja descrição diz "especificação" têm o texto exato definido para o produto: não altere sem combinar.
  */
 export interface LeadFormData {
   /**
@@ -89,7 +89,7 @@ export interface LeadFormData {
        */
       placeholder: string
       /**
-       * Mensagem quando o valor é inválido.
+       * Mensagem quando o valor é inválido. Especificação: texto exato definido para o produto, não altere sem combinar.
        */
       erro: string
       /**
@@ -165,7 +165,7 @@ export interface LeadFormData {
      */
     semJavascript: string
     /**
-     * Termos aceitos, mas o script da verificação de segurança não carregou (ele é pedido de novo quando a conexão volta): diga o que fazer.
+     * Termos aceitos, mas o script da verificação de segurança não carregou (sem internet, ou bloqueado); ele é pedido de novo quando a conexão volta. Diga o que fazer.
      */
     verificacaoIndisponivel: string
     /**
@@ -191,11 +191,11 @@ export interface LeadFormData {
     tentarNovamente: string
   }
   /**
-   * Botão durante o envio.
+   * Botão durante o envio. Especificação: texto exato definido para o produto, não altere sem combinar.
    */
   enviando: string
   /**
-   * Mensagem de sucesso.
+   * Mensagem de sucesso. Especificação: texto exato definido para o produto, não altere sem combinar.
    */
   sucesso: string
   /**
@@ -203,15 +203,15 @@ export interface LeadFormData {
    */
   erros: {
     /**
-     * Resposta 403 do webhook.
+     * Resposta 403 do webhook. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     autenticacao: string
     /**
-     * Outras respostas de erro; {status} e {texto} vêm do servidor.
+     * Outras respostas de erro; {status} e {texto} são trocados pela resposta do servidor. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     servidor: string
     /**
-     * Erro sem detalhes.
+     * Erro sem detalhes. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     desconhecido: string
     /**
@@ -219,7 +219,7 @@ export interface LeadFormData {
      */
     tempoEsgotado: string
     /**
-     * Falha de conexão com o servidor.
+     * A conexão com o servidor falhou com o aparelho on-line: o problema pode ser do nosso lado, então a mensagem não culpa a conexão do visitante.
      */
     rede: string
     /**
@@ -244,15 +244,15 @@ export interface LeadFormData {
      */
     rotulo: string
     /**
-     * Erro da verificação anti-robô.
+     * Erro da verificação anti-robô. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     erro: string
     /**
-     * Verificação expirada.
+     * Verificação expirada. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     expirada: string
     /**
-     * Sem chave do Turnstile.
+     * Sem chave do Turnstile. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     naoConfigurada: string
     /**
@@ -314,7 +314,7 @@ export interface LeadFormData {
      */
     titulo: string
     /**
-     * Texto da janela.
+     * Texto da janela. Ela só simula o envio (especificação): o texto não promete retorno.
      */
     texto: string
     /**
@@ -326,7 +326,7 @@ export interface LeadFormData {
      */
     botao: string
     /**
-     * Mensagem de sucesso simulado.
+     * Mensagem de sucesso simulado. Especificação: texto exato definido para o produto, não altere sem combinar.
      */
     sucesso: string
   }

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Lista de páginas do site com endereço, título, descrição e H1 (data/pages.yaml).
+ * Lista de páginas do site, com endereço, título, descrição e título principal (H1), de onde saem o sitemap.xml, as tags de SEO e a verificação de links do build (data/pages.yaml). A data de atualização de cada página (sitemap.xml) não se escreve: sai do histórico dos arquivos de que a página é feita; a das páginas de documentos legais fica no próprio documento, em data/legal/.
  */
 export interface PagesData {
   /**
@@ -21,7 +21,7 @@ export interface PagesData {
      */
     caminho: string
     /**
-     * Endereços alternativos que mostram a mesma página; os buscadores são orientados a indexar só o caminho principal.
+     * Endereços alternativos que mostram a mesma página (ex.: /home mostra o mesmo que /): funcionam no site, mas os buscadores são orientados a indexar só o caminho principal.
      *
      * Items: Caminho de uma página do site, começando com / (ex.: /empresas).
      */
@@ -62,7 +62,7 @@ export interface PagesData {
      */
     mensagem: string
     /**
-     * Opcional: o idioma da mensagem e do link quando não são em português (ex.: en), para leitores de tela os pronunciarem certo.
+     * Opcional: o idioma da mensagem e do link quando não são em português (ex.: en), para leitores de tela os pronunciarem certo. Hoje os dois estão em inglês, como a especificação pede.
      */
     idioma?: string
     /**

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Integrações e parceiros (data/partners.yaml).
+ * Integrações e parceiros da seção "Integrações e Parceiros" da página inicial e do carrossel de /empresas (data/partners.yaml).
  */
 export interface PartnersData {
   /**
@@ -116,7 +116,7 @@ export interface PartnersData {
      */
     descricao: string
     /**
-     * Categoria do parceiro (aba onde aparece).
+     * Categoria do parceiro (aba onde aparece): equipamento, software, plataforma, crm ou erp.
      */
     categoria: 'equipamento' | 'software' | 'plataforma' | 'crm' | 'erp'
     /**
@@ -124,7 +124,7 @@ export interface PartnersData {
      */
     status?: 'compativel' | 'em-desenvolvimento'
     /**
-     * Onde o parceiro aparece: inicio (a seção Integrações e Parceiros da página inicial) e carrossel (o carrossel de parceiros de /empresas). Sem este campo, nos dois.
+     * Opcional: onde o parceiro aparece. [inicio] só na página inicial (seção Integrações e Parceiros), [carrossel] só no carrossel de /empresas; sem este campo, nos dois.
      *
      * @minItems 1
      */

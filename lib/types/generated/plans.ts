@@ -1,11 +1,11 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Planos das páginas de produto (data/plans.yaml).
+ * Planos exibidos nas páginas de produto (data/plans.yaml). Cada plano pertence a um produto (campo produto).
  */
 export interface PlansData {
   /**
-   * Todos os planos; cada página mostra os planos do seu produto, nesta ordem.
+   * Todos os planos, agrupados por produto: pabx (PABX em nuvem, em /empresas e /pabx), residencial (telefonia residencial), "0800", provedores (telefonia fixa white-label para provedores de internet), iptv e did (números virtuais). Cada página mostra os planos do seu produto, nesta ordem.
    *
    * @minItems 1
    *
@@ -41,11 +41,11 @@ export interface PlansData {
      */
     selo?: string
     /**
-     * Preço: "Sob consulta" ou um valor como "R$ 11,99".
+     * Preço: "Sob consulta" ou um valor como "R$ 11,99", sempre entre aspas.
      */
     preco: string
     /**
-     * Período do preço (ex.: /mês).
+     * Período do preço (ex.: /mês); aparece ao lado do preço só quando o preço é um valor.
      */
     periodo: string
     /**

@@ -1,11 +1,11 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Conteúdo das páginas /empresas, /residencial, /0800, /provedores, /pabx, /iptv e /did (data/product-pages.yaml).
+ * Conteúdo das páginas de produto /empresas, /residencial, /0800, /provedores, /pabx, /iptv e /did (data/product-pages.yaml). O título (H1) e a descrição de cada página ficam em data/pages.yaml; os planos, em data/plans.yaml.
  */
 export interface ProductPagesData {
   /**
-   * Uma entrada por página de produto.
+   * Uma entrada por página de produto: /empresas, /residencial, /0800 (também em /numero0800), /provedores, /pabx, /iptv e /did.
    *
    * @minItems 1
    *
@@ -50,7 +50,7 @@ export interface ProductPagesData {
       ilustracao?: string
     }
     /**
-     * Blocos da página, na ordem em que aparecem. O campo tipo define o bloco.
+     * Blocos da página, na ordem em que aparecem. O campo tipo define o bloco: cards, planos, passos, numeros, carrossel, did-movel ou chamada.
      *
      * @minItems 1
      *
@@ -253,7 +253,7 @@ export interface SecaoCarrossel {
    */
   subtitulo?: string
   /**
-   * Os slides do carrossel.
+   * Os slides do carrossel, na ordem: um parceiro de data/partners.yaml entra por parceiro: id; os outros parceiros marcados para o carrossel entram sozinhos no fim.
    *
    * @minItems 3
    *

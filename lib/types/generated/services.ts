@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Cards da seção 'Nossos Serviços' (data/services.yaml).
+ * Cards da seção 'Nossos Serviços' da página inicial, na ordem em que aparecem (data/services.yaml).
  */
 export interface ServicesData {
   /**
@@ -41,7 +41,7 @@ export interface ServicesData {
      */
     descricao: string
     /**
-     * Ícone do card.
+     * Ícone do card: o nome de um ícone da lista do schema (o editor sugere os válidos).
      */
     icone:
       | 'telefone'

@@ -1,7 +1,7 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Identidade do site: nome, contatos, endereço, redes sociais e links externos (data/site.yaml).
+ * Identidade do site: nome, contatos, endereço, redes sociais e links externos (data/site.yaml). Tudo o que aparece no cabeçalho, no rodapé e nos dados estruturados vem daqui.
  */
 export interface SiteData {
   /**
@@ -223,7 +223,7 @@ export interface SiteData {
    */
   recursos: {
     /**
-     * Mostra o menu Atendimento no cabeçalho (true ou false).
+     * Mostra o menu Atendimento no cabeçalho (true ou false): o menu existe, mas fica oculto até que esta chave seja true.
      */
     menuAtendimento: boolean
   }

@@ -33,11 +33,11 @@ describe("the preview's error report", () => {
     const temp = brokenProject()
     const errors = validateProject(temp.root).errors
     const { err } = contentErrorPayload(temp.root, errors)
-    expect(err.loc).toEqual({ file: path.join(temp.root, 'data/footer.yaml'), line: 3, column: 8 })
+    expect(err.loc).toEqual({ file: path.join(temp.root, 'data/footer.yaml'), line: 2, column: 8 })
     expect(err.message).toContain('2 erros nos dados do site')
-    expect(err.message).toContain('data/footer.yaml:3:8  sobre  deve ser um texto (encontrada uma lista)')
-    expect(err.message).toContain("data/footer.yaml:4:1  antigo  campo desconhecido 'antigo'")
-    expect(err.frame).toContain('3  |  sobre: [1, 2]')
+    expect(err.message).toContain('data/footer.yaml:2:8  sobre  deve ser um texto (encontrada uma lista)')
+    expect(err.message).toContain("data/footer.yaml:3:1  antigo  campo desconhecido 'antigo'")
+    expect(err.frame).toContain('2  |  sobre: [1, 2]')
   })
 
   it('answers a page with the errors, escaped, and the client that shows the overlay and reloads', () => {

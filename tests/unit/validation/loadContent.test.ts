@@ -33,8 +33,8 @@ describe('loadContent', () => {
     try {
       loadContent(temp.root)
     } catch (error) {
-      expect((error as Error).message).toContain('data/calculator.yaml:11:16  servicos[0].precoBase')
-      expect((error as Error).message).toContain("data/audiences.yaml:7:9  padrao  valor desconhecido 'pequenas'")
+      expect((error as Error).message).toContain('data/calculator.yaml:7:16  servicos[0].precoBase')
+      expect((error as Error).message).toContain("data/audiences.yaml:2:9  padrao  valor desconhecido 'pequenas'")
     }
   })
 })

@@ -14,7 +14,7 @@ const CASES: [fixture: string, expected: string[]][] = [
     ['7:12  planos[0].preco  deve ser um texto (encontrado o número 11.99); formato esperado: "Sob consulta" ou um valor em reais como "R$ 11,99", entre aspas'],
   ],
   ['unknown-enum-value.audiences.yaml', ["1:9  padrao  valor desconhecido 'pequenas-media'. Você quis dizer 'pequenas-medias'? Valores válidos: pequenas-medias, grandes-governo, provedores, agro"]],
-  ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente: Preço: \"Sob consulta\" ou um valor como \"R$ 11,99\""]],
+  ['missing-required.plans.yaml', ["2:5  planos[0].preco  campo obrigatório 'preco' ausente: Preço: \"Sob consulta\" ou um valor como \"R$ 11,99\", sempre entre aspas"]],
   ['missing-recursos.plans.yaml', ["2:5  planos[0].recursos  campo obrigatório 'recursos' ausente: Recursos do plano: um texto, ou texto + incluido (false mostra o recurso riscado)"]],
   ['empty-recursos.plans.yaml', ['9:15  planos[0].recursos  a lista deve ter pelo menos 1 item']],
   ['feature-without-incluido.plans.yaml', ['10:9  planos[0].recursos[0]  formato inválido: esperado um texto, ou um item com texto e incluido (true ou false)']],
@@ -207,11 +207,11 @@ describe('a YAML tag', () => {
 
   it.each([
     // Dropped without a word before: the value read was 'Nuvox Telecom', or "x".
-    ['nome: !foo Nuvox Telecom', "data/site.yaml:4:12  nome  tags YAML (!foo) não são aceitas nos dados do site: apague '!foo' e escreva só o valor: nome: Nuvox Telecom"],
-    ['nome: !!js/function "x"', `data/site.yaml:4:21  nome  tags YAML (!!js/function) não são aceitas nos dados do site: apague '!!js/function' e escreva só o valor: nome: "x"`],
+    ['nome: !foo Nuvox Telecom', "data/site.yaml:2:12  nome  tags YAML (!foo) não são aceitas nos dados do site: apague '!foo' e escreva só o valor: nome: Nuvox Telecom"],
+    ['nome: !!js/function "x"', `data/site.yaml:2:21  nome  tags YAML (!!js/function) não são aceitas nos dados do site: apague '!!js/function' e escreva só o valor: nome: "x"`],
     // Read as bytes, which the schema then called "a block of fields": the tag is the one error.
-    ['nome: !!binary aGVsbG8=', "data/site.yaml:4:16  nome  tags YAML (!!binary) não são aceitas nos dados do site: apague '!!binary' e escreva só o valor: nome: aGVsbG8="],
-    ['nome: !!str Nuvox', "data/site.yaml:4:13  nome  tags YAML (!!str) não são aceitas nos dados do site: apague '!!str' e escreva só o valor: nome: Nuvox"],
+    ['nome: !!binary aGVsbG8=', "data/site.yaml:2:16  nome  tags YAML (!!binary) não são aceitas nos dados do site: apague '!!binary' e escreva só o valor: nome: aGVsbG8="],
+    ['nome: !!str Nuvox', "data/site.yaml:2:13  nome  tags YAML (!!str) não são aceitas nos dados do site: apague '!!str' e escreva só o valor: nome: Nuvox"],
   ])('%s is an error naming it', (line, expected) => {
     expect(site).toContain('nome: Nuvox Telecom\n')
     expect(messagesOf('nome: Nuvox Telecom\n', `${line}\n`)).toEqual([expected])
@@ -228,8 +228,8 @@ describe('a text past its limit', () => {
 
   // A megabyte pasted into one field made /pabx and /empresas 3 MB of HTML each.
   it.each([
-    ['data/plans.yaml', 'plans', /descricao: .*/, 'descricao', 'data/plans.yaml:11:16  planos[0].descricao  deve ter no máximo 600 caracteres (tem 1048576)'],
-    ['data/banners.yaml', 'banners', /titulo: .*/, 'titulo', 'data/banners.yaml:5:11  portabilidade.titulo  deve ter no máximo 600 caracteres (tem 1048576)'],
+    ['data/plans.yaml', 'plans', /descricao: .*/, 'descricao', 'data/plans.yaml:6:16  planos[0].descricao  deve ter no máximo 600 caracteres (tem 1048576)'],
+    ['data/banners.yaml', 'banners', /titulo: .*/, 'titulo', 'data/banners.yaml:4:11  portabilidade.titulo  deve ter no máximo 600 caracteres (tem 1048576)'],
   ])('%s: a megabyte in %s is an error with its position and the limit', (file, schema, pattern, field, expected) => {
     expect(errorsOf(file, schema, pattern, field)).toEqual([expected])
   })
