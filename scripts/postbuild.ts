@@ -1,12 +1,13 @@
 // After the prerender: writes sitemap.xml, robots.txt, the blog's RSS feed, the security headers
-// (_headers for Netlify/Cloudflare Pages, dist/security-headers.conf + dist/nginx.conf for nginx)
-// and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
+// (_headers for Netlify/Cloudflare Pages, dist/*security-headers.conf + dist/nginx.conf for nginx),
+// the editors' /admin and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
 import { finishPages } from '../lib/build/finishPages.ts'
 import { precompress } from '../lib/build/precompress.ts'
 import { writeShareImages } from '../lib/build/writeShareImages.ts'
+import { writeAdminFromEnv } from '../lib/cms/writeAdmin.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
@@ -28,6 +29,9 @@ const webhookUrl = buildEnv.VITE_LEAD_WEBHOOK_URL || undefined
 // client-side navigation finds the new page's head, which only its HTML carries, in its pageContext.json.
 finishPages(clientDir)
 
+// The editors' /admin, once the site's own pages are finished: it is none of them.
+writeAdminFromEnv(clientDir, process.cwd(), content.site)
+
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(siteUrl, routes))
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobotsTxt(siteUrl))
 const feedFile = path.join(clientDir, RSS_FEED_PATH)
@@ -37,6 +41,7 @@ fs.writeFileSync(feedFile, buildRssFeed(siteUrl, buildBlogFeedChannel(content.bl
 const sources: SecuritySources = { tileUrl: content.home.cobertura.tiles.url, videoUrl: content.home.heroi.video.arquivo, webhookUrl }
 fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(sources, routes.map((route) => route.path)))
 fs.writeFileSync(path.join(distDir, 'security-headers.conf'), buildNginxHeadersInclude(sources))
+fs.writeFileSync(path.join(distDir, 'admin-security-headers.conf'), buildNginxHeadersInclude(sources, 'admin'))
 fs.copyFileSync(path.resolve('deploy/nginx.conf'), path.join(distDir, 'nginx.conf'))
 const includes = buildNginxModuleIncludes()
 fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)

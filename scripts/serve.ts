@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+import { ADMIN_PATH } from '../lib/routes/routePaths.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.env.PORT ?? 3000)
@@ -18,8 +19,14 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 // The security headers production sends (CSP included), from the include the build writes for nginx
 // (dist/security-headers.conf): a page that breaks the CSP breaks here too, before it is deployed.
-const headersFile = path.join(root, '..', 'security-headers.conf')
-const securityHeaders = fs.existsSync(headersFile) ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name ?? '', value ?? ''] as const) : []
+// /admin has its own (dist/admin-security-headers.conf).
+function readHeaders(file: string): (readonly [string, string])[] {
+  const headersFile = path.join(root, '..', file)
+  return fs.existsSync(headersFile) ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name ?? '', value ?? ''] as const) : []
+}
+const securityHeaders = readHeaders('security-headers.conf')
+const adminHeaders = readHeaders('admin-security-headers.conf')
+const isAdmin = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 
 // Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages
 // asked for by file name (/index, /empresas/index), and hidden files.
@@ -60,9 +67,9 @@ function notFound(res: http.ServerResponse) {
 }
 
 const server = http.createServer((req, res) => {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value)
   // Prefixed, not resolved against a base: '//empresas/' is a path here, not another host.
   const url = new URL(`http://localhost${req.url ?? '/'}`)
+  for (const [name, value] of isAdmin(url.pathname) ? adminHeaders : securityHeaders) res.setHeader(name, value)
   // Tested as sirv will read it: decoded (/%5fheaders is /_headers).
   const decoded = decodePath(url.pathname)
   if (decoded === undefined || NOT_A_PAGE.test(decoded)) {

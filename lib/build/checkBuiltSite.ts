@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import type { RouteEntry } from '../routes/buildRouteList.ts'
-import { BLOG_POST_PREFIX } from '../routes/routePaths.ts'
+import { ADMIN_PATH, BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
@@ -217,6 +217,8 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
   const pages = new Map<string, BuiltPage>()
   for (const file of listHtmlFiles(clientDir)) {
     const urlPath = htmlFileToPath(clientDir, file)
+    // The editors' /admin is the CMS's page, not one of the site's (tests/e2e/admin.spec.ts checks it).
+    if (urlPath === ADMIN_PATH) continue
     pages.set(urlPath, readBuiltPage(file, urlPath, routeByPath.get(urlPath)))
     if (urlPath !== '/404' && !routeByPath.has(urlPath)) problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
   }

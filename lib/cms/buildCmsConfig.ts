@@ -62,14 +62,20 @@ export function buildCmsCollections(read: SchemaReader): Record<string, unknown>
   ]
 }
 
+/** The site's icon: the editor shows its logo in a square (renderer/+Head.tsx links the same file). */
+const EDITOR_LOGO = '/favicon.svg'
+
 /** The whole configuration: GitHub `repo` (owner/name) and `branch` are where the editorial workflow opens its pull requests. */
-export function buildCmsConfig(read: SchemaReader, backend: { repo: string; branch: string }): Record<string, unknown> {
+export function buildCmsConfig(read: SchemaReader, backend: { repo: string; branch: string }, siteName: string): Record<string, unknown> {
   return {
+    app_title: `Editor · ${siteName}`,
+    logo: { src: EDITOR_LOGO },
     backend: { name: 'github', repo: backend.repo, branch: backend.branch },
     publish_mode: 'editorial_workflow',
     media_folder: 'public/images',
     public_folder: '/images',
-    output: { yaml: CMS_YAML_OUTPUT },
+    // An optional text left empty is left out, as the validator wants it (`selo: ""` is no badge written badly).
+    output: { omit_empty_optional_fields: true, yaml: CMS_YAML_OUTPUT },
     collections: buildCmsCollections(read),
   }
 }

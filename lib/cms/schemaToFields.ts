@@ -24,6 +24,7 @@ export interface JsonSchema {
   minimum?: number
   maximum?: number
   format?: string
+  default?: unknown
   $defs?: Record<string, JsonSchema>
 }
 
@@ -74,9 +75,19 @@ function variantTypes(schema: JsonSchema, context: Context, typeKey: string): Re
   })
 }
 
+/**
+ * The form the editor writes of an item that may take several (`anyOf`: a text, or an object with
+ * that text and more): the object, which holds them all. The validator still accepts each form.
+ */
+function fullestForm(node: JsonSchema, context: Context): { schema: JsonSchema; context: Context } {
+  const resolved = resolve(node, context)
+  const objectForm = resolved.schema.anyOf?.map((alternative) => resolve(alternative, resolved.context)).find(({ schema }) => schema.properties)
+  return objectForm ? { schema: { ...objectForm.schema, description: resolved.schema.description ?? objectForm.schema.description }, context: objectForm.context } : resolved
+}
+
 /** A list field: of objects (sub-fields), of block variants (types), or of single values (one sub-field). */
 function listField(base: CmsField, items: JsonSchema, context: Context): CmsField {
-  const resolved = resolve(items, context)
+  const resolved = fullestForm(items, context)
   const typeKey = resolved.schema.discriminator?.propertyName
   if (typeKey) return { ...base, widget: 'list', typeKey, types: variantTypes(resolved.schema, resolved.context, typeKey) }
   if (typeOf(resolved.schema) === 'object' && resolved.schema.properties) return { ...base, widget: 'list', fields: objectFields(resolved.schema, resolved.context) }
@@ -94,7 +105,8 @@ function toField(name: string, node: JsonSchema, required: boolean, outer: Conte
   if (schema.const !== undefined) return { name, label: base.label, widget: 'hidden', default: schema.const }
   switch (typeOf(schema)) {
     case 'boolean':
-      return { ...base, widget: 'boolean' }
+      // A switch always holds true or false: "required" would refuse false. An absent key reads as the schema's default.
+      return { ...base, widget: 'boolean', required: false, ...(schema.default !== undefined ? { default: schema.default } : {}) }
     case 'integer':
     case 'number':
       return { ...base, widget: 'number', value_type: typeOf(schema) === 'integer' ? 'int' : 'float', ...(schema.minimum !== undefined ? { min: schema.minimum } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) }

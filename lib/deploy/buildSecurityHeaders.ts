@@ -1,3 +1,5 @@
+import { ADMIN_PATH } from '../routes/routePaths.ts'
+
 /** Origins the site talks to, from data (tiles, video) and build-time configuration (webhook). */
 export interface SecuritySources {
   /** e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
@@ -41,10 +43,34 @@ export function buildContentSecurityPolicy(sources: SecuritySources): string {
   return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ')
 }
 
-/** Headers for every response. */
-export function buildSecurityHeaders(sources: SecuritySources): [string, string][] {
+/**
+ * The editors' /admin (Sveltia CMS): its own script only, inline styles (its components set them),
+ * GitHub's API and avatars, its interface's translations (JSON from unpkg) and fonts (jsDelivr).
+ */
+export function buildAdminContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com']],
+    ['media-src', ["'self'", 'blob:']],
+    ['font-src', ["'self'", 'https://cdn.jsdelivr.net']],
+    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com']],
+    ['frame-src', ['blob:']],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+/** Headers for every response of the site; `/admin` swaps the policy for its own and is never indexed. */
+export function buildSecurityHeaders(sources: SecuritySources, area: 'site' | 'admin' = 'site'): [string, string][] {
+  const policy = area === 'admin' ? buildAdminContentSecurityPolicy() : buildContentSecurityPolicy(sources)
   return [
-    ['Content-Security-Policy', buildContentSecurityPolicy(sources)],
+    ['Content-Security-Policy', policy],
+    ...(area === 'admin' ? [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]] : []),
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -65,11 +91,18 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
   // A host that serves empresas/index.html at /empresas/ (Cloudflare Pages redirects there) matches the second form.
   const forms = routePaths.flatMap((routePath) => (routePath === '/' ? [routePath] : [routePath, `${routePath}/`]))
   const html = [...new Set([...forms, '/404.html'])].map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`).join('\n\n')
-  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
+  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
 }
 
-/** The same headers as nginx `add_header` lines (deploy/nginx.conf includes this file). */
-export function buildNginxHeadersInclude(sources: SecuritySources): string {
-  const lines = buildSecurityHeaders(sources).map(([name, value]) => `add_header ${name} "${value}" always;`)
+/** /admin's rules: `! name` drops the site-wide policy first (Cloudflare Pages sends every matching rule's headers). */
+function buildAdminHeaderRules(sources: SecuritySources): string {
+  const admin = buildSecurityHeaders(sources, 'admin')
+  const lines = ['  ! Content-Security-Policy', ...admin.filter(([name]) => name === 'Content-Security-Policy' || name === 'X-Robots-Tag').map(([name, value]) => `  ${name}: ${value}`), `  Cache-Control: ${REVALIDATE_CACHE}`]
+  return [ADMIN_PATH, `${ADMIN_PATH}/*`].map((rule) => `${rule}\n${lines.join('\n')}`).join('\n\n')
+}
+
+/** The same headers as nginx `add_header` lines (deploy/nginx.conf includes this file; /admin includes its own). */
+export function buildNginxHeadersInclude(sources: SecuritySources, area: 'site' | 'admin' = 'site'): string {
+  const lines = buildSecurityHeaders(sources, area).map(([name, value]) => `add_header ${name} "${value}" always;`)
   return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n${lines.join('\n')}\n`
 }

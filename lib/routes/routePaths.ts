@@ -2,3 +2,5 @@
 export const BLOG_POST_PREFIX = '/blog/'
 /** The blog's index page. */
 export const BLOG_INDEX = BLOG_POST_PREFIX.slice(0, -1)
+/** The editors' content editor: in the built site, never a page of the site (no sitemap, noindex, disallowed). */
+export const ADMIN_PATH = '/admin'

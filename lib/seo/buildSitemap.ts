@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from '../routes/routePaths.ts'
 import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { indexableRoutes } from '../routes/buildRouteList.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
@@ -12,5 +13,5 @@ export function buildSitemap(siteUrl: string, routes: readonly RouteEntry[]): st
 }
 
 export function buildRobotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
+  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBuiltSite.ts'
 import { compressionLevels, precompress } from '../../../lib/build/precompress.ts'
-import { buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
+import { buildAdminContentSecurityPolicy, buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
 
@@ -73,6 +73,20 @@ describe('headers files', () => {
     expect(conf).toContain('public, max-age=31536000, immutable')
     expect(conf).toContain('include security-headers.conf;')
     expect(conf).toContain('gzip_static on;')
+  })
+
+  it("/admin swaps the site's policy for the editor's own, never indexed, in _headers and for nginx", () => {
+    const admin = buildAdminContentSecurityPolicy()
+    expect(admin).toMatch(/(^|; )script-src 'self'(;|$)/)
+    expect(admin).not.toMatch(/unsafe-eval/)
+    const file = buildHeadersFile(SOURCES, ['/'])
+    // Cloudflare Pages sends every matching rule's headers: the site-wide CSP is dropped first.
+    expect(file).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: no-cache`)
+    expect(file).toContain('/admin\n  ! Content-Security-Policy\n')
+    const include = buildNginxHeadersInclude(SOURCES, 'admin')
+    expect(include).toContain(`add_header Content-Security-Policy "${admin}" always;`)
+    expect(include).not.toContain(buildContentSecurityPolicy(SOURCES))
+    expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toMatch(/location \^~ \/admin\/ \{\s+include admin-security-headers\.conf;/)
   })
 
   it('loads brotli only where its modules exist', () => {

@@ -18,6 +18,8 @@ function schemaPaths(node: JsonSchema, file: string, prefix: string): string[] {
     const found = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], read(target)) as JsonSchema
     return schemaPaths({ ...found, $ref: undefined }, target, prefix)
   }
+  // An item written in several forms (a text, or an object with that text and more): the fields of every form.
+  if (node.anyOf) return [...new Set(node.anyOf.flatMap((form) => schemaPaths(form, file, prefix)))]
   const typeKey = node.discriminator?.propertyName
   if (typeKey) return (node.oneOf ?? []).flatMap((variant) => schemaPaths(variant, file, `${prefix}<${typeKey}>`).filter((path) => path !== `${prefix}<${typeKey}>`))
   if (node.items) return [prefix, ...schemaPaths(node.items, file, `${prefix}[]`).filter((path) => path !== `${prefix}[]`)]
@@ -44,7 +46,7 @@ describe('the editor configuration generated from the schemas', () => {
     const ajv = new Ajv({ allErrors: true, strict: false })
     ajv.addFormat('regex', true)
     const validate = ajv.compile(JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')))
-    const config = buildCmsConfig(read, { repo: 'dono/repositorio', branch: 'main' })
+    const config = buildCmsConfig(read, { repo: 'dono/repositorio', branch: 'main' }, 'Nuvox Telecom')
     expect(validate(config), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true)
     const widgets = JSON.stringify(collections).match(/"widget":"[^"]+"/g) ?? []
     expect([...new Set(widgets.map((widget) => widget.slice(10, -1)))].filter((widget) => !BUILT_IN_WIDGETS.has(widget))).toEqual([])

@@ -198,6 +198,6 @@ describe('buildSitemap and robots.txt', () => {
   })
 
   it('robots.txt allows crawling and names the sitemap', () => {
-    expect(buildRobotsTxt(site.url)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nuvox.com.br/sitemap.xml\n')
+    expect(buildRobotsTxt(site.url)).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.nuvox.com.br/sitemap.xml\n')
   })
 })
