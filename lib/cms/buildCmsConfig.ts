@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DATASETS, FOLDER_DATASETS } from '../content/datasets.ts'
-import { objectFields, type CmsField, type SchemaReader } from './schemaToFields.ts'
+import { DATA_COLLECTION, objectFields, type CmsField, type SchemaReader } from './schemaToFields.ts'
 
 /**
  * How the editor writes YAML: every text in double quotes, so that `no`, `0800` and dates stay texts,
@@ -29,7 +29,7 @@ export function buildCmsCollections(read: SchemaReader): Record<string, unknown>
   const post = describeSchema(read, FOLDER_DATASETS.posts.schema)
   return [
     {
-      name: 'dados',
+      name: DATA_COLLECTION,
       label: 'Dados do site',
       description: 'Planos, preços, cidades, parceiros e os textos de cada página: um arquivo de data/ por item.',
       files: DATASETS.map(({ key, file, schema }) => ({ name: key, file, ...describeSchema(read, schema) })),

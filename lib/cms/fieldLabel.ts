@@ -16,8 +16,16 @@ const ACCENTED: Readonly<Record<string, string>> = {
   versao: 'versão', video: 'vídeo', visivel: 'visível',
 }
 
+/** The post header's fields, named in English in the files: their labels in Portuguese. */
+const POST_FIELDS: Readonly<Record<string, string>> = {
+  title: 'Título', excerpt: 'Resumo', image: 'Imagem de capa', category: 'Categoria', author: 'Autor',
+  publishDate: 'Data de publicação', readTime: 'Tempo de leitura', tags: 'Tags', featured: 'Em destaque',
+}
+
 /** "precoBase" -> "Preço base", "h1" -> "H1": camelCase split into words, accents restored, the first capitalised. */
 export function fieldLabel(name: string): string {
+  const named = POST_FIELDS[name]
+  if (named) return named
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

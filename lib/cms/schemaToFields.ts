@@ -1,6 +1,19 @@
 // The editor's fields of one JSON Schema: what the validator checks, the form shows (labels, hints,
 // selects, patterns with their Portuguese message, list limits, the `tipo` variants of a block list).
+import { DATASETS } from '../content/datasets.ts'
 import { fieldLabel } from './fieldLabel.ts'
+
+/** The editor's collection of the data files, one entry per file: where relation fields look. */
+export const DATA_COLLECTION = 'dados'
+
+/** A value naming an item of another list (schemas' `referencia`): `campo` of an item of `lista` in `arquivo`. */
+interface Reference {
+  arquivo: string
+  lista: string
+  campo: string
+  /** The item's field the editor shows to pick it by. */
+  mostra: string
+}
 
 export interface JsonSchema {
   $ref?: string
@@ -25,6 +38,7 @@ export interface JsonSchema {
   maximum?: number
   format?: string
   default?: unknown
+  referencia?: Reference
   $defs?: Record<string, JsonSchema>
 }
 
@@ -100,6 +114,9 @@ function toField(name: string, node: JsonSchema, required: boolean, outer: Conte
   const { schema, context } = resolve(node, outer)
   const base: CmsField = { name, label: schema.title ?? fieldLabel(name), widget: 'string', ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) }
   const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
+  if (schema.referencia) return relationField(base, schema.referencia)
+  const items = typeOf(schema) === 'array' && schema.items ? resolve(schema.items, context).schema : undefined
+  if (items?.referencia) return { ...relationField({ ...base, ...limits }, items.referencia), multiple: true }
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum }
   // A value the schema fixes is written as is, never shown (a hidden field takes no hint).
   if (schema.const !== undefined) return { name, label: base.label, widget: 'hidden', default: schema.const }
@@ -117,6 +134,15 @@ function toField(name: string, node: JsonSchema, required: boolean, outer: Conte
     default:
       return stringField(base, schema)
   }
+}
+
+/** A pick among the items of another data file's list, shown by name, stored by id. */
+function relationField(base: CmsField, reference: Reference): CmsField {
+  const dataset = DATASETS.find((entry) => entry.file === reference.arquivo)
+  if (!dataset) throw new Error(`referencia: ${reference.arquivo} não é um arquivo de dados do registro`)
+  const value = `${reference.lista}.*.${reference.campo}`
+  const shown = `${reference.lista}.*.${reference.mostra}`
+  return { ...base, widget: 'relation', collection: DATA_COLLECTION, file: dataset.key, value_field: value, display_fields: [shown], search_fields: [shown, value] }
 }
 
 /** Text: long markdown gets the markdown editor, a paragraph a text area; patterns carry their Portuguese message. */

@@ -9,6 +9,12 @@ export const SCHEMA_DIR = 'schemas'
 export const FORMAT_HINT_KEYWORD = 'mensagemFormato'
 
 /**
+ * Custom keyword naming the list item a value points at (`{ arquivo, lista, campo, mostra }`): the
+ * editor offers those items to pick from; the cross-file rules check the value.
+ */
+export const REFERENCE_KEYWORD = 'referencia'
+
+/**
  * Custom keyword listing the {marcadores} a text field fills in (`{n}` becomes a number): any
  * other `{...}` in the text would reach the site as typed.
  */
@@ -33,6 +39,7 @@ function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<string, str
   addFormats(ajv, ['date', 'email'])
   ajv.addFormat('url-https', { type: 'string', validate: (value: string) => HTTPS_URL.test(value) })
   ajv.addKeyword({ keyword: FORMAT_HINT_KEYWORD, schemaType: 'string' })
+  ajv.addKeyword({ keyword: REFERENCE_KEYWORD, schemaType: 'object' })
   const checkPlaceholders: SchemaValidateFunction = (allowed: string[], data: string) => {
     const unknown = unknownPlaceholder(data, allowed)
     checkPlaceholders.errors = unknown === undefined ? undefined : [{ keyword: PLACEHOLDERS_KEYWORD, message: 'marcador desconhecido', params: { desconhecido: unknown, permitidos: allowed } }]

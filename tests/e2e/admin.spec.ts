@@ -109,8 +109,8 @@ test('an editor changes a plan, a city and a post in a local folder, and the sav
   await saveEntry(page)
 
   await page.getByRole('gridcell', { name: 'Cidades', exact: true }).click()
-  // The list draws its items' fields as they scroll into view: its head is the second list's (after Destaques).
-  await page.getByRole('button', { name: 'Recolher Tudo' }).nth(1).scrollIntoViewIfNeeded()
+  // The list draws its items' fields as they scroll into view: from its head, the file's only list.
+  await page.getByRole('button', { name: 'Recolher Tudo' }).scrollIntoViewIfNeeded()
   await page.getByRole('textbox', { name: 'Nome' }).first().hover()
   const latitude = page.getByRole('spinbutton', { name: 'Lat' }).first()
   await expect(async () => {
@@ -124,7 +124,7 @@ test('an editor changes a plan, a city and a post in a local folder, and the sav
   const postTitle = String((parse(originals[post]?.split('---')[1] ?? '') as { title: string }).title)
   await page.getByRole('treeitem', { name: /Posts do blog/ }).click()
   await page.getByRole('gridcell', { name: postTitle, exact: true }).click()
-  await page.getByRole('textbox', { name: /^(Título|Title)$/ }).first().fill('Um título escrito no editor')
+  await page.getByRole('textbox', { name: 'Título' }).first().fill('Um título escrito no editor')
   await saveEntry(page)
 
   const saved = { ...originals }

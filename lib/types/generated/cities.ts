@@ -21,7 +21,7 @@ export interface CitiesData {
    */
   cidades: {
     /**
-     * Identificador único: letras minúsculas, números e hífens, sem acentos (ex.: sao-paulo-sp).
+     * Identificador: nome sem acentos + sigla do estado ou do país (ex.: sao-paulo-sp).
      */
     id: string
     /**

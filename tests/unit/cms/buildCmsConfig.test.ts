@@ -5,10 +5,11 @@ import { buildCmsCollections, buildCmsConfig, schemaReader } from '../../../lib/
 import { fieldLabel } from '../../../lib/cms/fieldLabel.ts'
 import type { CmsField, JsonSchema } from '../../../lib/cms/schemaToFields.ts'
 import { DATASETS, FOLDER_DATASETS } from '../../../lib/content/datasets.ts'
+import { loadContent } from '../../../lib/content/loadContent.ts'
 
 const read = schemaReader('.')
 const collections = buildCmsCollections(read) as { name: string; files?: { name: string; file: string; fields: CmsField[] }[]; folder?: string; fields?: CmsField[] }[]
-const BUILT_IN_WIDGETS = new Set(['boolean', 'hidden', 'keyvalue', 'list', 'markdown', 'number', 'object', 'select', 'string', 'text'])
+const BUILT_IN_WIDGETS = new Set(['boolean', 'hidden', 'keyvalue', 'list', 'markdown', 'number', 'object', 'relation', 'select', 'string', 'text'])
 
 /** Every field path of a schema, through its references and block variants: `secoes[]<cards>.itens[].titulo`. */
 function schemaPaths(node: JsonSchema, file: string, prefix: string): string[] {
@@ -73,7 +74,49 @@ describe('fieldLabel', () => {
     ['descricao', 'Descrição'],
     ['linkExterno', 'Link externo'],
     ['limparAposSucessoMs', 'Limpar após sucesso ms'],
+    ['title', 'Título'],
+    ['publishDate', 'Data de publicação'],
   ])('%s -> %s', (name, label) => {
     expect(fieldLabel(name)).toBe(label)
   })
 })
+
+describe('relation fields', () => {
+  it.each([
+    ['plans', 'planos[].produto', 'pages', 'paginas.*.id'],
+    ['productPages', 'paginas[].produto', 'pages', 'paginas.*.id'],
+    ['productPages', 'paginas[].secoes[]<tipo>.parceiros[].parceiro', 'partners', 'parceiros.*.id'],
+    ['cities', 'cidades[].pais', 'countries', 'paises.*.codigo'],
+    ['cities', 'destaques', 'cities', 'cidades.*.id'],
+  ])('%s %s is picked from %s (%s), which holds every value the data has there', (name, fieldPath, target, valueField) => {
+    const fields = collections[0]?.files?.find((file) => file.name === name)?.fields ?? []
+    const relation = relationsOf(fields, '').find(([path]) => path === fieldPath)?.[1]
+    expect(relation).toMatchObject({ widget: 'relation', collection: collections[0]?.name, file: target, value_field: valueField })
+    const content = loadContent() as unknown as Record<string, unknown>
+    const [list = '', , key = ''] = valueField.split('.')
+    const offered = new Set(((content[target] as Record<string, Record<string, unknown>[]>)[list] ?? []).map((item) => item[key]))
+    const values = valuesAt(content[name], fieldPath)
+    expect(values.length).toBeGreaterThan(0)
+    for (const value of values) expect(offered, `${name} ${fieldPath}: ${String(value)}`).toContain(value)
+  })
+})
+
+/** The relation fields of a form, by path (`cidades[].pais`). */
+function relationsOf(fields: readonly CmsField[], prefix: string): [string, CmsField][] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const nested = field.widget === 'list' ? `${path}[]` : path
+    const types = (field.types ?? []) as { fields: CmsField[] }[]
+    const own: [string, CmsField][] = field.widget === 'relation' ? [[path, field]] : []
+    return [...own, ...relationsOf((field.fields ?? []) as CmsField[], nested), ...types.flatMap((type) => relationsOf(type.fields, `${path}[]<${String(field.typeKey)}>`))]
+  })
+}
+
+/** Every value the data holds at a path of relationsOf's notation. */
+function valuesAt(data: unknown, fieldPath: string): unknown[] {
+  return fieldPath.split('.').reduce<unknown[]>((values, step) => {
+    const key = step.replace(/(\[\]|<\w+>)+$/, '')
+    const found = values.map((value) => (value as Record<string, unknown> | undefined)?.[key]).filter((value) => value !== undefined)
+    return step.includes('[]') || Array.isArray(found[0]) ? found.flat() : found
+  }, [data])
+}
