@@ -1,6 +1,7 @@
 import { loadContent } from '../content/loadContent.ts'
 import { homePartners } from '../partners/partnerPlaces.ts'
 import { buildBasePageData } from './buildBasePageData.ts'
+import { withOfferPrices } from './withOfferPrices.ts'
 
 /** Everything the landing page (/, /home, /home-new) shows, trimmed to what its sections read. */
 export function buildLandingPageData(path: string) {
@@ -12,7 +13,7 @@ export function buildLandingPageData(path: string) {
     services,
     partners: homePartners(partners),
     calculator,
-    banners,
+    banners: withOfferPrices(banners, calculator),
     links: { appLogin: site.links.appLogin, appCadastro: site.links.appCadastro },
     mainPhone: site.telefones[0],
     claims: site.afirmacoes,

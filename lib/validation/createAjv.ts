@@ -12,7 +12,7 @@ export const FORMAT_HINT_KEYWORD = 'mensagemFormato'
  * Custom keyword naming the list item a value points at (`{ arquivo, lista, campo, mostra }`): the
  * editor offers those items to pick from; the cross-file rules check the value.
  */
-export const REFERENCE_KEYWORD = 'referencia'
+const REFERENCE_KEYWORD = 'referencia'
 
 /**
  * Custom keyword listing the {marcadores} a text field fills in (`{n}` becomes a number): any

@@ -62,9 +62,13 @@ export interface BannersData {
        */
       prefixo?: string
       /**
-       * O preço, pelo id do serviço em data/calculator.yaml, que o mostra como R$ 4,99 (ex.: "{preco:did-fixo}*", com * quando houver nota).
+       * O preço da oferta: o id de um serviço de data/calculator.yaml (ex.: did-fixo), mostrado como lá (R$ 4,99).
        */
-      valor: string
+      preco: string
+      /**
+       * Opcional: "*" depois do preço, que leva à nota da faixa; a nota então começa com "* ".
+       */
+      marcaNota?: '*'
       /**
        * Período (ex.: /mês).
        */

@@ -159,13 +159,26 @@ export const productRules: readonly Rule[] = [
     needs: ['banners'],
     check({ banners }, context) {
       const { ofertas, nota } = banners.data.blackFriday
-      const marked = (ofertas ?? []).flatMap((offer, index) => (offer.valor.endsWith('*') ? [index] : []))
+      const marked = (ofertas ?? []).flatMap((offer, index) => (offer.marcaNota ? [index] : []))
       const noteMarked = typeof nota === 'string' && nota.startsWith('*')
       if (marked.length > 0 && !noteMarked) {
-        return context.eachItem(marked, (index) => [errorAt(banners.parsed, ['blackFriday', 'ofertas', index, 'valor'], "o preço termina com '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou tire o '*'")])
+        return context.eachItem(marked, (index) => [errorAt(banners.parsed, ['blackFriday', 'ofertas', index, 'marcaNota'], "o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota")])
       }
-      if (noteMarked && marked.length === 0) return [errorAt(banners.parsed, ['blackFriday', 'nota'], "a nota começa com '*', mas nenhum preço da faixa termina com '*': ponha o '*' no preço a que a nota se refere (ex.: \"{preco:did-fixo}*\")")]
+      if (noteMarked && marked.length === 0) return [errorAt(banners.parsed, ['blackFriday', 'nota'], 'a nota começa com \'*\', mas nenhum preço da faixa leva \'*\': escreva marcaNota: "*" na oferta a que a nota se refere')]
       return []
+    },
+  }),
+  defineRule({
+    // An offer shows a calculator price by its service's id: the price lives in one place.
+    name: 'banner-offer-price',
+    needs: ['banners', 'calculator'],
+    check({ banners, calculator }, context) {
+      const ids = calculator.data.servicos.map((service) => service.id)
+      return context.eachItem(banners.data.blackFriday.ofertas ?? [], (offer, index) => {
+        if (ids.includes(offer.preco)) return []
+        const message = `serviço desconhecido '${offer.preco}': use o id de um serviço de data/calculator.yaml; quis dizer '${closest(offer.preco, ids)}'?`
+        return [errorAt(banners.parsed, ['blackFriday', 'ofertas', index, 'preco'], message)]
+      })
     },
   }),
   defineRule({

@@ -88,6 +88,7 @@ describe('relation fields', () => {
     ['productPages', 'paginas[].secoes[]<tipo>.parceiros[].parceiro', 'partners', 'parceiros.*.id'],
     ['cities', 'cidades[].pais', 'countries', 'paises.*.codigo'],
     ['cities', 'destaques', 'cities', 'cidades.*.id'],
+    ['banners', 'blackFriday.ofertas[].preco', 'calculator', 'servicos.*.id'],
   ])('%s %s is picked from %s (%s), which holds every value the data has there', (name, fieldPath, target, valueField) => {
     const fields = collections[0]?.files?.find((file) => file.name === name)?.fields ?? []
     const relation = relationsOf(fields, '').find(([path]) => path === fieldPath)?.[1]

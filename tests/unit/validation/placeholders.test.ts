@@ -5,6 +5,7 @@ import { formatPhone } from '../../../lib/format/formatPhone.ts'
 import { renderMarkdown } from '../../../lib/markdown/renderMarkdown.ts'
 import { validateProject } from '../../../lib/validation/validateProject.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
+import { withOfferPrices } from '../../../lib/pageData/withOfferPrices.ts'
 
 const temps: ReturnType<typeof createTempProject>[] = []
 afterEach(() => {
@@ -82,7 +83,7 @@ describe('changing the fixed DID price', () => {
     expect(validateProject(temp.root).errors).toEqual([])
     forgetLoadedContent()
     const content = loadContent(temp.root)
-    expect(content.banners.blackFriday.ofertas[0]?.valor).toBe('R$\u00a05,49*')
+    expect(withOfferPrices(content.banners, content.calculator).blackFriday.ofertas[0]?.valor).toBe('R$\u00a05,49*')
     expect(content.banners.blackFriday.nota).toBe('* DID Fixo a partir de R$\u00a05,49/mês válido somente para o DDD 11.')
     expect(content.calculator.notas[0]).toBe('* DID Fixo a partir de R$\u00a05,49/mês válido somente para o DDD 11.')
     expect(content.calculator.servicos[0]?.precoBase).toBe(5.49)

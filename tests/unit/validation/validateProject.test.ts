@@ -170,16 +170,24 @@ describe('cross-file checks', () => {
       file: 'data/banners.yaml',
       from: '  nota: "* DID Fixo a partir de',
       to: '  nota: "DID Fixo a partir de',
-      at: ['      valor: "{preco:did-fixo}*"\n', 14],
-      message: "blackFriday.ofertas[0].valor  o preço termina com '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou tire o '*'",
+      at: ['      marcaNota: "*"\n', 18],
+      message: "blackFriday.ofertas[0].marcaNota  o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota",
     },
     {
       name: 'a banner note that no price points at',
       file: 'data/banners.yaml',
-      from: '      valor: "{preco:did-fixo}*"\n',
-      to: '      valor: "{preco:did-fixo}"\n',
+      from: '      marcaNota: "*"\n',
+      to: '',
       at: ['  nota: "* DID', 9],
-      message: 'blackFriday.nota  a nota começa com \'*\', mas nenhum preço da faixa termina com \'*\': ponha o \'*\' no preço a que a nota se refere (ex.: "{preco:did-fixo}*")',
+      message: 'blackFriday.nota  a nota começa com \'*\', mas nenhum preço da faixa leva \'*\': escreva marcaNota: "*" na oferta a que a nota se refere',
+    },
+    {
+      name: 'a banner price that names no calculator service',
+      file: 'data/banners.yaml',
+      from: '      preco: did-movel\n',
+      to: '      preco: did-movl\n',
+      at: ['      preco: did-movl\n', 14],
+      message: "blackFriday.ofertas[1].preco  serviço desconhecido 'did-movl': use o id de um serviço de data/calculator.yaml; quis dizer 'did-movel'?",
     },
     {
       name: 'a calculator price mark that no note explains',
@@ -552,13 +560,13 @@ describe('every error in one run, without false alarms', () => {
   it("checks the shape of texts shown as they are: a post's reading time and excerpt, and a banner's price", () => {
     const temp = project()
     temp.edit('content/blog/sms-marketing.md', 'readTime: "5 min"\n', 'readTime: "5"\n')
-    temp.edit('data/banners.yaml', '      valor: "{preco:did-movel}"\n', '      valor: R$ 14,99\n')
+    temp.edit('data/banners.yaml', '      preco: did-movel\n', '      preco: R$ 14,99\n')
     // The excerpt is the post's description in search results, where Google cuts it at about 160 characters.
     temp.edit('content/blog/sms-marketing.md', 'se a campanha funciona."', 'se a campanha funciona de verdade."')
     expect(messages(temp.root).map((line) => line.replace(/^(\S+:\d+):\d+ /, '$1 '))).toEqual([
       'content/blog/sms-marketing.md:3  excerpt  deve ter no máximo 160 caracteres (tem 163)',
       `content/blog/sms-marketing.md:8  readTime  formato inválido (encontrado o texto '5'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "5 min"`,
-      `data/banners.yaml:17  blackFriday.ofertas[1].valor  formato inválido (encontrado o texto 'R$ 14,99'): deve ser um preço de data/calculator.yaml escrito como "{preco:did-movel}" (com um * no fim quando houver nota)`,
+      `data/banners.yaml:18  blackFriday.ofertas[1].preco  formato inválido (encontrado o texto 'R$ 14,99'): deve ser o id de um serviço de data/calculator.yaml, como did-fixo (o preço fica lá)`,
     ])
   })
 
