@@ -62,11 +62,11 @@ export interface BannersData {
        */
       prefixo?: string
       /**
-       * O preço da oferta: o id de um serviço de data/calculator.yaml (ex.: did-fixo), mostrado como lá (R$ 4,99).
+       * O preço da oferta: um serviço de data/calculator.yaml, pelo id (ex.: did-fixo); a faixa mostra o preço de lá (ex.: R$ 4,99).
        */
       preco: string
       /**
-       * Opcional: "*" depois do preço, que leva à nota da faixa; a nota então começa com "* ".
+       * Opcional: um asterisco depois do preço, que leva à nota da faixa (a nota então começa com o mesmo asterisco e um espaço).
        */
       marcaNota?: '*'
       /**
