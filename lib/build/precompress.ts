@@ -27,15 +27,35 @@ function compressInWorker(files: { file: string; levels: typeof FIXED_FILE }[]):
   })
 }
 
+/** Brotli 10 spends about fifteen times the time per byte of the levels below it (docs/decisions/brotli-quality.md). */
+const costOf = (file: { bytes: number; levels: typeof FIXED_FILE }) => file.bytes * (file.levels.brotli >= 10 ? 15 : 1)
+
+/**
+ * The files split into `threads` shares of about the same compression time, largest first into the
+ * least loaded share: split by position, every post's page went to one thread and its smaller
+ * pageContext.json to the other, which then waited.
+ */
+export function shareByCost<T extends { bytes: number; levels: typeof FIXED_FILE }>(files: readonly T[], threads: number): T[][] {
+  const shares = Array.from({ length: threads }, () => ({ files: [] as T[], cost: 0 }))
+  for (const file of [...files].sort((a, b) => costOf(b) - costOf(a))) {
+    const lightest = shares.reduce((least, share) => (share.cost < least.cost ? share : least))
+    lightest.files.push(file)
+    lightest.cost += costOf(file)
+  }
+  return shares.map((share) => share.files)
+}
+
 /**
  * Writes `.gz` and `.br` beside every text file of the build (from 512 bytes), for nginx's
  * gzip_static/brotli_static, on one worker thread per core, so the main thread is free for the
  * site's checks meanwhile. Resolves to how many files it compressed.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = listFiles(dir, COMPRESSIBLE).map((file) => ({ file, levels: compressionLevels(file, () => fs.statSync(file).size) }))
+  const files = listFiles(dir, COMPRESSIBLE).map((file) => {
+    const bytes = fs.statSync(file).size
+    return { file, bytes, levels: compressionLevels(file, () => bytes) }
+  })
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)))
-  const shares = Array.from({ length: threads }, (_, index) => files.filter((_, position) => position % threads === index))
-  const counts = await Promise.all(shares.map(compressInWorker))
+  const counts = await Promise.all(shareByCost(files, threads).map((share) => compressInWorker(share.map(({ file, levels }) => ({ file, levels })))))
   return counts.reduce((sum, count) => sum + count, 0)
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBuiltSite.ts'
-import { compressionLevels, precompress } from '../../../lib/build/precompress.ts'
+import { compressionLevels, precompress, shareByCost } from '../../../lib/build/precompress.ts'
 import { buildAdminContentSecurityPolicy, buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
@@ -138,6 +138,18 @@ describe('compressionLevels', () => {
     ['dist/client/blog/index.html', MiB + 1, { brotli: 9, gzip: 9 }],
   ])('%s (%i bytes)', (file, bytes, levels) => {
     expect(compressionLevels(file, () => bytes)).toEqual(levels)
+  })
+})
+
+describe('shareByCost', () => {
+  const POST = { brotli: 6, gzip: 6 }
+  const FIXED = { brotli: 10, gzip: 9 }
+  it("gives each compression thread about the same time: not every post's page to one thread and its data to the other", () => {
+    const posts = Array.from({ length: 100 }, (_, index) => [{ file: `p${index}.html`, bytes: 45_000, levels: POST }, { file: `p${index}.json`, bytes: 12_000, levels: POST }]).flat()
+    const shares = shareByCost([...posts, { file: 'index.html', bytes: 60_000, levels: FIXED }], 2)
+    const costs = shares.map((share) => share.reduce((sum, file) => sum + file.bytes * (file.levels.brotli >= 10 ? 15 : 1), 0))
+    expect(shares.flat()).toHaveLength(201)
+    expect(Math.abs((costs[0] ?? 0) - (costs[1] ?? 0))).toBeLessThanOrEqual(45_000)
   })
 })
 
