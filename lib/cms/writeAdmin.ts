@@ -7,6 +7,7 @@ import path from 'node:path'
 import { loadEnv } from 'vite'
 import { stringify } from 'yaml'
 import { ADMIN_PATH } from '../routes/routePaths.ts'
+import { escapeXml } from '../seo/escapeXml.ts'
 import { buildCmsConfig, schemaReader } from './buildCmsConfig.ts'
 
 /** Where the editorial workflow opens its pull requests. */
@@ -43,7 +44,7 @@ function buildAdminHtml(bundleFile: string, siteName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Editor de conteúdo · ${siteName}</title>
+<title>Editor de conteúdo · ${escapeXml(siteName)}</title>
 <link rel="cms-config-url" type="application/yaml" href="${ADMIN_PATH}/config.yml">
 <script src="${ADMIN_PATH}/${bundleFile}"></script>
 </head>

@@ -71,7 +71,6 @@ export function unknownPlaceholders(text: string, place: { file: string; firstLi
   )
 }
 
-
 /** Each text of a dataset with a placeholder that names no fact: its field path, and the message. */
 export function unknownPlaceholdersIn(value: unknown, values: ReadonlyMap<string, string>, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
   if (typeof value === 'string') return unknownPlaceholders(value, { file: '', firstLine: 1 }, values).map(({ message }) => ({ path, message }))

@@ -16,12 +16,14 @@ function originOf(url: string): string {
   return new URL(url.replace(/\{[a-z]\}/g, '0')).origin
 }
 
+/** A policy's header value: each directive with its sources, once each. */
+function serializePolicy(directives: readonly [string, readonly string[]][]): string {
+  return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ')
+}
+
 /**
- * A strict Content-Security-Policy: nothing by default, scripts only from the site and
- * Turnstile, no inline script or eval, and each third party only where needed.
- * Images also allow data: because Leaflet cancels the download of a tile it drops (zoomed away
- * from, or the map unmounted by a client-side navigation) by pointing it at a 1×1 data: GIF;
- * an image cannot run code, and scripts, styles and frames still refuse data:.
+ * The site's strict policy: scripts only from the site and Turnstile, each third party only where needed.
+ * Images allow data: because Leaflet cancels a dropped tile's download with a 1×1 data: GIF.
  */
 export function buildContentSecurityPolicy(sources: SecuritySources): string {
   const connect = ["'self'", ...(sources.webhookUrl ? [originOf(sources.webhookUrl)] : [])]
@@ -40,7 +42,7 @@ export function buildContentSecurityPolicy(sources: SecuritySources): string {
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
   ]
-  return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ')
+  return serializePolicy(directives)
 }
 
 /**
@@ -62,7 +64,7 @@ export function buildAdminContentSecurityPolicy(): string {
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
   ]
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+  return serializePolicy(directives)
 }
 
 /** Headers for every response of the site; `/admin` swaps the policy for its own and is never indexed. */
