@@ -10,14 +10,11 @@ const FOOTER = 'data/footer.yaml'
 let project: ReturnType<typeof createTempProject> | undefined
 let server: ChildProcess | undefined
 
-/** Reloads the page, once more when the dev server's own reload after an edit interrupts it (net::ERR_ABORTED). */
+/** Reloads the page, again while the dev server's own reloads after an edit interrupt it (net::ERR_ABORTED). */
 async function reload(page: Page): Promise<void> {
-  try {
+  await expect(async () => {
     await page.reload()
-  } catch (error) {
-    if (!String(error).includes('ERR_ABORTED')) throw error
-    await page.reload()
-  }
+  }).toPass({ timeout: 20_000 })
 }
 
 test.describe.configure({ mode: 'serial' })
