@@ -30,14 +30,26 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            { name: 'framework', test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/, priority: 3 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](vike|vike-react|@brillout)[\\/](?!dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js)/,
+              priority: 3,
+            },
             // The class maps of code loaded on demand (the cookie dialog, the lead form's code, the
             // maps) stay with that code: in this group they would be part of every page's first load.
-            { name: 'styles', test: (id: string) => /\.module\.css/.test(id) && !onDemandCssModule.test(id), priority: 2 },
+            {
+              name: 'styles',
+              test: (id: string) => /\.module\.css/.test(id) && !onDemandCssModule.test(id),
+              priority: 2,
+            },
             // With the layout, the small shared parts most pages use: each was a request of its own.
             // A group takes every module its test matches, even one only imported on demand: the
             // cookie dialog (components/consent/CookieConsent.tsx) stays out, in its own lazy chunk.
-            { name: 'layout', test: /[\\/](renderer|components[\\/](layout|audience|consent(?![\\/]CookieConsent\.))|lib[\\/](navigation|audience|consent))[\\/]|[\\/]components[\\/](Section|RetryNotice|useNearViewport|useValuesTypedEarly)\.tsx?$/, priority: 1 },
+            {
+              name: 'layout',
+              test: /[\\/](renderer|components[\\/](layout|audience|consent(?![\\/]CookieConsent\.))|lib[\\/](navigation|audience|consent))[\\/]|[\\/]components[\\/](Section|RetryNotice|useNearViewport|useValuesTypedEarly)\.tsx?$/,
+              priority: 1,
+            },
           ],
         },
       },

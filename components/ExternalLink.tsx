@@ -4,7 +4,10 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } 
 export const NewTabHintContext = createContext('')
 
 /** A link that opens in a new tab without giving the new page access to this one. */
-export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
+export function ExternalLink({
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
   const hint = useContext(NewTabHintContext)
   // An aria-label replaces the link's text, hidden hint included: it carries the hint itself.
   const label = props['aria-label'] && hint ? `${props['aria-label']} ${hint}` : props['aria-label']

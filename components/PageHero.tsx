@@ -9,7 +9,19 @@ const ILLUSTRATION = { width: 560, height: 440 }
  * illustration, wide screens show it to the right of the text; phones and tablets keep the text
  * alone, and never download it (a lazy image that is not displayed is not fetched).
  */
-export function PageHero({ eyebrow, title, lead, illustration, children }: { eyebrow?: string; title: string; lead?: string; illustration?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  illustration,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: string
+  illustration?: string
+  children?: ReactNode
+}) {
   return (
     <div className={styles.hero}>
       <div className={illustration ? `container ${styles.split}` : 'container'}>
@@ -19,7 +31,17 @@ export function PageHero({ eyebrow, title, lead, illustration, children }: { eye
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children ? <div className={`${styles.actions} stack-below-30rem`}>{children}</div> : null}
         </div>
-        {illustration ? <img className={styles.illustration} src={illustration} width={ILLUSTRATION.width} height={ILLUSTRATION.height} alt="" loading="lazy" decoding="async" /> : null}
+        {illustration ? (
+          <img
+            className={styles.illustration}
+            src={illustration}
+            width={ILLUSTRATION.width}
+            height={ILLUSTRATION.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
       </div>
     </div>
   )

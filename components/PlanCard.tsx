@@ -33,14 +33,21 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
           const item = typeof feature === 'string' ? { texto: feature, incluido: true } : feature
           return (
             <li key={item.texto} className={styles.feature} data-included={item.incluido ? 'true' : 'false'}>
-              {item.incluido ? <Icon name="check" size={18} className={styles.yes} /> : <Icon name="minus" size={18} className={styles.no} />}
+              {item.incluido ? (
+                <Icon name="check" size={18} className={styles.yes} />
+              ) : (
+                <Icon name="minus" size={18} className={styles.no} />
+              )}
               <span className="sr-only">{item.incluido ? texts.incluido : texts.naoIncluido}: </span>
               <span>{item.texto}</span>
             </li>
           )
         })}
       </ul>
-      <ExternalLink href={signupUrl} className={`${plan.popular ? buttons.primary : buttons.secondary} ${buttons.block} ${styles.cta}`}>
+      <ExternalLink
+        href={signupUrl}
+        className={`${plan.popular ? buttons.primary : buttons.secondary} ${buttons.block} ${styles.cta}`}
+      >
         {texts.contratar}
         <span className="sr-only"> — {plan.nome}</span>
       </ExternalLink>
@@ -48,7 +55,15 @@ export function PlanCard({ plan, signupUrl, texts }: { plan: Plan; signupUrl: st
   )
 }
 
-export function PlanGrid({ plans, signupUrl, texts }: { plans: readonly Plan[]; signupUrl: string; texts: PlanCardTexts }) {
+export function PlanGrid({
+  plans,
+  signupUrl,
+  texts,
+}: {
+  plans: readonly Plan[]
+  signupUrl: string
+  texts: PlanCardTexts
+}) {
   return (
     <div className={styles.grid}>
       {plans.map((plan) => (

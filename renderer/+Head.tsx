@@ -26,10 +26,16 @@ export default function Head() {
           <link rel="canonical" href={seo.canonicalUrl} />
           <meta name="keywords" content={seo.keywords} />
           {seo.meta.map((tag) =>
-            'property' in tag ? <meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} /> : <meta key={tag.name} name={tag.name} content={tag.content} />,
+            'property' in tag ? (
+              <meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
+            ) : (
+              <meta key={tag.name} name={tag.name} content={tag.content} />
+            ),
           )}
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
-          {data?.feed ? <link rel="alternate" type="application/rss+xml" title={data.feed.title} href={data.feed.href} /> : null}
+          {data?.feed ? (
+            <link rel="alternate" type="application/rss+xml" title={data.feed.title} href={data.feed.href} />
+          ) : null}
         </>
       ) : (
         <meta name="robots" content="noindex" />

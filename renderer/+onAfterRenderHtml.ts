@@ -8,5 +8,6 @@ import type { PageContextServer } from 'vike/types'
  * third of the heap. A flat copy holds the same text in one allocation and lets the rope go.
  */
 export function onAfterRenderHtml(pageContext: PageContextServer): void {
-  if (pageContext.pageHtmlString !== undefined) pageContext.pageHtmlString = Buffer.from(pageContext.pageHtmlString, 'utf8').toString('utf8')
+  if (pageContext.pageHtmlString !== undefined)
+    pageContext.pageHtmlString = Buffer.from(pageContext.pageHtmlString, 'utf8').toString('utf8')
 }

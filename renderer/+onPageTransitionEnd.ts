@@ -35,7 +35,9 @@ export function onPageTransitionEnd(pageContext: PageContextClient): void {
 /** The first link in the page's content (or else its header or footer) to `path`, focused where it is: the browser restores the scroll. */
 function focusLinkTo(path: string | undefined): void {
   if (!path) return
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => link.getAttribute('href') === path && link.getClientRects().length > 0)
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+    (link) => link.getAttribute('href') === path && link.getClientRects().length > 0,
+  )
   const link = links.find((candidate) => candidate.closest('#conteudo')) ?? links[0]
   link?.focus({ preventScroll: true })
 }

@@ -10,6 +10,8 @@ import { BLOG_POST_PREFIX } from '../lib/routes/routePaths.ts'
  */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   if (!parsePrerenderShard(process.env.PRERENDER_SHARD) || process.env.PRERENDER_FIXED_PAGES === 'sim') return undefined
-  const pageContexts = prerenderContext.pageContexts.filter((pageContext) => !pageContext.is404 && pageContext.urlOriginal.startsWith(BLOG_POST_PREFIX))
+  const pageContexts = prerenderContext.pageContexts.filter(
+    (pageContext) => !pageContext.is404 && pageContext.urlOriginal.startsWith(BLOG_POST_PREFIX),
+  )
   return { prerenderContext: { pageContexts } }
 }

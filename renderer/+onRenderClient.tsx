@@ -36,7 +36,15 @@ function nextTask(): Promise<void> {
  * its listeners are in place, and a tap held until then (lib/build/client/hydrateAfterPaint.js)
  * finds them.
  */
-function Committed({ onCommit, beforePaint, children }: { onCommit: () => void; beforePaint: boolean; children: ReactNode }) {
+function Committed({
+  onCommit,
+  beforePaint,
+  children,
+}: {
+  onCommit: () => void
+  beforePaint: boolean
+  children: ReactNode
+}) {
   useLayoutEffect(() => {
     if (beforePaint) onCommit()
   })

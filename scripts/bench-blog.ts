@@ -6,7 +6,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { writeBaselineSite } from '../lib/bench/baselineSite.ts'
-import { comparePerExtraPost, REAL_OVER_BASELINE_BUDGET, type PerExtraPostComparison } from '../lib/bench/costPerExtraPost.ts'
+import {
+  comparePerExtraPost,
+  REAL_OVER_BASELINE_BUDGET,
+  type PerExtraPostComparison,
+} from '../lib/bench/costPerExtraPost.ts'
 import { generateSyntheticPosts, type SyntheticPost } from '../lib/bench/generateSyntheticPosts.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
@@ -30,7 +34,9 @@ if (args.some((arg) => !/^\d+$/.test(arg) && arg !== '--keep')) {
 const MiB = 1024 * 1024
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 /** The steps of `npm run build`, as package.json writes them, run one by one so each is timed and measured. */
-const STEPS = readBuildSteps((JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
+const STEPS = readBuildSteps(
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
 
 interface StepResult {
   wallMs: number
@@ -61,7 +67,12 @@ function average(values: number[]): number {
 }
 
 /** Runs one measured command; on failure prints the end of its log and stops the benchmark. */
-async function measureStep(label: string, command: string, commandArgs: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<{ result: StepResult; method: CommandMeasure['method'] }> {
+async function measureStep(
+  label: string,
+  command: string,
+  commandArgs: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Promise<{ result: StepResult; method: CommandMeasure['method'] }> {
   process.stdout.write(`  ${label}...`)
   const measure = await measureCommand(command, commandArgs, options)
   const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
@@ -70,7 +81,10 @@ async function measureStep(label: string, command: string, commandArgs: string[]
     console.error(fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-40).join('\n'))
     throw new Error(`${label} falhou (código ${measure.exitCode}); log em ${options.logFile}`)
   }
-  return { result: { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }, method: measure.method }
+  return {
+    result: { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB },
+    method: measure.method,
+  }
 }
 
 /** The real posts plus `count` synthetic ones, in `blogDir`. */
@@ -93,7 +107,9 @@ function measurePostPages(clientDir: string, synthetic: SyntheticPost[]): RunRes
     if (!post) continue
     const html = fs.readFileSync(routeHtmlFile(clientDir, `/blog/${post.id}`), 'utf8')
     // The closing paragraph of every synthetic body starts with this text, found nowhere else.
-    weights.push(measurePageWeight(html, renderMarkdown(parseFrontmatter(post.source, post.id).body), 'Quer saber mais sobre '))
+    weights.push(
+      measurePageWeight(html, renderMarkdown(parseFrontmatter(post.source, post.id).body), 'Quer saber mais sobre '),
+    )
   }
   return {
     sampled: weights.length,
@@ -105,11 +121,20 @@ function measurePostPages(clientDir: string, synthetic: SyntheticPost[]): RunRes
 }
 
 /** Builds the baseline site in `work`/baseline on the posts of `blogDir`; checks it wrote a page per post. */
-async function buildBaseline(count: number, work: string, blogDir: string, totalPosts: number): Promise<RunResult['baseline']> {
+async function buildBaseline(
+  count: number,
+  work: string,
+  blogDir: string,
+  totalPosts: number,
+): Promise<RunResult['baseline']> {
   const siteDir = path.join(work, 'baseline')
   writeBaselineSite(siteDir)
   const env = { ...process.env, BLOG_DIR: blogDir, NODE_ENV: 'production' }
-  const { result } = await measureStep(`N=${count}: base vike build`, bin('vike'), ['build'], { cwd: siteDir, env, logFile: path.join(work, 'baseline.log') })
+  const { result } = await measureStep(`N=${count}: base vike build`, bin('vike'), ['build'], {
+    cwd: siteDir,
+    env,
+    logFile: path.join(work, 'baseline.log'),
+  })
   const htmlFiles = listFiles(path.join(siteDir, 'dist', 'client'), /\.html$/).length
   if (htmlFiles < totalPosts + 1) throw new Error(`A base pré-renderizou ${htmlFiles} páginas para ${totalPosts} posts`)
   return { ...result, htmlFiles }
@@ -127,7 +152,11 @@ async function run(count: number): Promise<RunResult> {
   const steps: RunResult['steps'] = {}
   let method: CommandMeasure['method'] = 'gnu-time'
   for (const step of STEPS) {
-    const measured = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, { cwd: root, env, logFile: path.join(work, 'build.log') })
+    const measured = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, {
+      cwd: root,
+      env,
+      logFile: path.join(work, 'build.log'),
+    })
     steps[step.name] = measured.result
     method = measured.method
   }
@@ -138,12 +167,27 @@ async function run(count: number): Promise<RunResult> {
   const [peakStep, peak] = entries.reduce((best, entry) => (entry[1].peakRssMiB > best[1].peakRssMiB ? entry : best))
   const totalWallMs = entries.reduce((sum, [, step]) => sum + step.wallMs, 0)
   const cpuTimes = entries.map(([, step]) => step.cpuMs)
-  const totalCpuMs = cpuTimes.every((ms) => ms !== undefined) ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0) : undefined
+  const totalCpuMs = cpuTimes.every((ms) => ms !== undefined)
+    ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0)
+    : undefined
   const postPage = measurePostPages(clientDir, synthetic)
   const htmlFiles = listFiles(clientDir, /\.html$/).length
   if (keep) console.log(`  mantido: ${work}`)
   else fs.rmSync(work, { recursive: true, force: true })
-  return { syntheticPosts: count, totalPosts, htmlFiles, steps, totalWallMs, totalCpuMs, peakRssMiB: peak.peakRssMiB, peakStep, msPerPost: totalWallMs / totalPosts, postPage, baseline, method }
+  return {
+    syntheticPosts: count,
+    totalPosts,
+    htmlFiles,
+    steps,
+    totalWallMs,
+    totalCpuMs,
+    peakRssMiB: peak.peakRssMiB,
+    peakStep,
+    msPerPost: totalWallMs / totalPosts,
+    postPage,
+    baseline,
+    method,
+  }
 }
 
 function gitCommit(): string | undefined {
@@ -157,7 +201,20 @@ function gitCommit(): string | undefined {
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1))
 
 function printTable(results: RunResult[]): void {
-  const header = ['posts', ...STEPS.map((step) => `${step.name} s`), 'total s', 'CPU s', 'ms/post', 'pico MiB', 'pico em', 'HTML gz/corpo gz', 'cópias do corpo', 'base s', 'base CPU s', 'base MiB']
+  const header = [
+    'posts',
+    ...STEPS.map((step) => `${step.name} s`),
+    'total s',
+    'CPU s',
+    'ms/post',
+    'pico MiB',
+    'pico em',
+    'HTML gz/corpo gz',
+    'cópias do corpo',
+    'base s',
+    'base CPU s',
+    'base MiB',
+  ]
   const rows = results.map((r) => [
     String(r.totalPosts),
     ...STEPS.map((step) => seconds(r.steps[step.name]?.wallMs ?? 0)),
@@ -175,9 +232,15 @@ function printTable(results: RunResult[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
-  console.log(`\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`)
-  console.log(`Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`)
-  console.log(`Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts; "base s" é o seu vike build, pré-renderização incluída.`)
+  console.log(
+    `\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`,
+  )
+  console.log(
+    `Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`,
+  )
+  console.log(
+    `Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts; "base s" é o seu vike build, pré-renderização incluída.`,
+  )
 }
 
 function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void {
@@ -187,8 +250,13 @@ function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void
   }
   const { real, baseline, wallRatio, cpuRatio } = comparison
   const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`)
-  const verdict = (value: number | undefined) => (value === undefined ? 'indefinida (a base não cresceu)' : `${value.toFixed(2)}× ${value <= REAL_OVER_BASELINE_BUDGET ? '✔' : '✘'}`)
-  console.log(`\nCusto por post a mais (de ${real.fromPosts} a ${real.toPosts} posts), orçamento real ≤ ${REAL_OVER_BASELINE_BUDGET}× a base:`)
+  const verdict = (value: number | undefined) =>
+    value === undefined
+      ? 'indefinida (a base não cresceu)'
+      : `${value.toFixed(2)}× ${value <= REAL_OVER_BASELINE_BUDGET ? '✔' : '✘'}`
+  console.log(
+    `\nCusto por post a mais (de ${real.fromPosts} a ${real.toPosts} posts), orçamento real ≤ ${REAL_OVER_BASELINE_BUDGET}× a base:`,
+  )
   console.log(`  relógio: real ${ms(real.wallMs)}, base ${ms(baseline.wallMs)}, razão ${verdict(wallRatio)}`)
   console.log(`  CPU:     real ${ms(real.cpuMs)}, base ${ms(baseline.cpuMs)}, razão ${verdict(cpuRatio)}`)
 }
@@ -213,7 +281,14 @@ const report = {
   totalMemoryMiB: Math.round(os.totalmem() / MiB),
   results,
   /** Null with a single post count: the cost per extra post needs two. */
-  perExtraPost: perExtraPost ? { ...perExtraPost, wallRatio: perExtraPost.wallRatio ?? null, cpuRatio: perExtraPost.cpuRatio ?? null, budget: REAL_OVER_BASELINE_BUDGET } : null,
+  perExtraPost: perExtraPost
+    ? {
+        ...perExtraPost,
+        wallRatio: perExtraPost.wallRatio ?? null,
+        cpuRatio: perExtraPost.cpuRatio ?? null,
+        budget: REAL_OVER_BASELINE_BUDGET,
+      }
+    : null,
 }
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true })
 fs.writeFileSync(path.join(root, 'reports', 'bench-blog.json'), `${JSON.stringify(report, null, 2)}\n`)

@@ -4,4 +4,6 @@ import { buildFontSubset, FONT_SUBSET_FILE, fontUnicodeRange } from '../lib/font
 
 const font = await buildFontSubset()
 fs.writeFileSync(FONT_SUBSET_FILE, font)
-console.log(`${FONT_SUBSET_FILE} gerado (${(font.length / 1024).toFixed(1)} KB). unicode-range para renderer/styles/base.css:\n  ${fontUnicodeRange()}`)
+console.log(
+  `${FONT_SUBSET_FILE} gerado (${(font.length / 1024).toFixed(1)} KB). unicode-range para renderer/styles/base.css:\n  ${fontUnicodeRange()}`,
+)

@@ -4,4 +4,8 @@ import { readPostImages } from '../lib/blog/readPostImages.ts'
 import { writePostImageCopies } from '../lib/build/writePostImageCopies.ts'
 
 const written = await writePostImageCopies(readPostImages())
-console.log(written.length === 0 ? 'Todas as imagens dos posts já têm as versões menores.' : `Versões menores geradas:\n${written.map((image) => `  public${image}`).join('\n')}`)
+console.log(
+  written.length === 0
+    ? 'Todas as imagens dos posts já têm as versões menores.'
+    : `Versões menores geradas:\n${written.map((image) => `  public${image}`).join('\n')}`,
+)

@@ -15,14 +15,22 @@ console.log(`${files.size} arquivos de tipos gerados em ${GENERATED_TYPES_DIR}/`
 
 const settingsFile = '.vscode/settings.json'
 const settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as Record<string, unknown>
-fs.writeFileSync(settingsFile, `${JSON.stringify({ ...settings, 'yaml.schemas': buildYamlSchemaSettings() }, null, 2)}\n`)
+fs.writeFileSync(
+  settingsFile,
+  `${JSON.stringify({ ...settings, 'yaml.schemas': buildYamlSchemaSettings() }, null, 2)}\n`,
+)
 
 const { legal } = FOLDER_DATASETS
-const legalFiles = fs.readdirSync(legal.folder).filter((name) => name.endsWith(legal.extension)).map((name) => ({ file: `${legal.folder}/${name}`, schema: legal.schema }))
+const legalFiles = fs
+  .readdirSync(legal.folder)
+  .filter((name) => name.endsWith(legal.extension))
+  .map((name) => ({ file: `${legal.folder}/${name}`, schema: legal.schema }))
 for (const { file, schema } of [...DATASETS, ...legalFiles]) {
   const [first = '', ...rest] = fs.readFileSync(file, 'utf8').split('\n')
   const lines = first.startsWith('# yaml-language-server:') ? rest : [first, ...rest]
   fs.writeFileSync(file, [buildModeline(file, schema), ...lines].join('\n'))
 }
 fs.writeFileSync('docs/EDITANDO.md', replaceGuideTable(fs.readFileSync('docs/EDITANDO.md', 'utf8')))
-console.log(`${settingsFile}, a primeira linha de cada YAML e a tabela de docs/EDITANDO.md gerados do registro de dados`)
+console.log(
+  `${settingsFile}, a primeira linha de cada YAML e a tabela de docs/EDITANDO.md gerados do registro de dados`,
+)

@@ -38,8 +38,18 @@ const feedFile = path.join(clientDir, RSS_FEED_PATH)
 fs.mkdirSync(path.dirname(feedFile), { recursive: true })
 fs.writeFileSync(feedFile, buildRssFeed(siteUrl, buildBlogFeedChannel(content.blog), routes))
 
-const sources: SecuritySources = { tileUrl: content.home.cobertura.tiles.url, videoUrl: content.home.heroi.video.arquivo, webhookUrl }
-fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(sources, routes.map((route) => route.path)))
+const sources: SecuritySources = {
+  tileUrl: content.home.cobertura.tiles.url,
+  videoUrl: content.home.heroi.video.arquivo,
+  webhookUrl,
+}
+fs.writeFileSync(
+  path.join(clientDir, '_headers'),
+  buildHeadersFile(
+    sources,
+    routes.map((route) => route.path),
+  ),
+)
 fs.writeFileSync(path.join(distDir, 'security-headers.conf'), buildNginxHeadersInclude(sources))
 fs.writeFileSync(path.join(distDir, 'admin-security-headers.conf'), buildNginxHeadersInclude(sources, 'admin'))
 fs.copyFileSync(path.resolve('deploy/nginx.conf'), path.join(distDir, 'nginx.conf'))
@@ -48,7 +58,10 @@ fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)
 fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
 
 // The JPEG copies of the WebP sharing images the pages point networks at (lib/seo/shareImage.ts).
-await writeShareImages(clientDir, [content.site.imagemCompartilhamento, ...content.posts.map((post) => post.frontmatter.image ?? content.blog.imagemPadrao)])
+await writeShareImages(clientDir, [
+  content.site.imagemCompartilhamento,
+  ...content.posts.map((post) => post.frontmatter.image ?? content.blog.imagemPadrao),
+])
 
 // Compression (zlib's threads) and the checks (this thread) read the finished files side by side.
 const compressing = precompress(clientDir)
@@ -60,4 +73,6 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const compressed = await compressing
-console.log(`✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`)
+console.log(
+  `✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`,
+)

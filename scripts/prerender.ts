@@ -26,15 +26,29 @@ const vike = path.join(root, 'node_modules', 'vike', 'bin.js')
 
 function runShard(index: number): Promise<void> {
   const what = index === 0 ? 'páginas fixas' : `posts ${index}/${shards}`
-  if (shards > 1) console.log(`Pré-renderização: ${what} (até ${shardSize} posts por processo, ${Math.min(cores, shards)} por vez)`)
-  const env = shards > 1 ? { ...process.env, PRERENDER_SHARD: `${index}/${shards}`, PRERENDER_FIXED_PAGES: index === fixedPages ? 'sim' : 'não' } : process.env
+  if (shards > 1)
+    console.log(`Pré-renderização: ${what} (até ${shardSize} posts por processo, ${Math.min(cores, shards)} por vez)`)
+  const env =
+    shards > 1
+      ? {
+          ...process.env,
+          PRERENDER_SHARD: `${index}/${shards}`,
+          PRERENDER_FIXED_PAGES: index === fixedPages ? 'sim' : 'não',
+        }
+      : process.env
   // Vike lists every file it writes: one line per page, thousands of lines for a big blog, when several run at once.
-  const child = spawn(process.execPath, [`--max-old-space-size=${maxHeapMb}`, vike, 'prerender'], { cwd: root, env, stdio: ['ignore', shards > 1 ? 'ignore' : 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, [`--max-old-space-size=${maxHeapMb}`, vike, 'prerender'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', shards > 1 ? 'ignore' : 'inherit', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code === 0) return resolve()
-      console.error(`\n✖ A pré-renderização (${what}) falhou. Se faltou memória ("heap out of memory"), diminua PRERENDER_SHARD_SIZE (hoje ${shardSize}) ou aumente PRERENDER_MAX_HEAP_MB (hoje ${maxHeapMb}).`)
+      console.error(
+        `\n✖ A pré-renderização (${what}) falhou. Se faltou memória ("heap out of memory"), diminua PRERENDER_SHARD_SIZE (hoje ${shardSize}) ou aumente PRERENDER_MAX_HEAP_MB (hoje ${maxHeapMb}).`,
+      )
       reject(new Error(`pré-renderização (${what}): código ${code}`))
     })
   })
@@ -45,7 +59,10 @@ const queue = Array.from({ length: shards }, (_, index) => index + 1)
 const worker = async () => {
   for (let index = queue.shift(); index !== undefined; index = queue.shift()) await runShard(index)
 }
-await Promise.all([...(fixedPages === 0 ? [runShard(0)] : []), ...Array.from({ length: Math.min(cores, shards) }, worker)])
+await Promise.all([
+  ...(fixedPages === 0 ? [runShard(0)] : []),
+  ...Array.from({ length: Math.min(cores, shards) }, worker),
+])
 if (shards > 1) console.log(`✓ ${shards + (fixedPages === 0 ? 1 : 0)} processos de pré-renderização concluídos.`)
 
 // Every route is static HTML now; the server bundle was only needed to render it (+prerender.keepDistServer keeps it between processes).

@@ -10,7 +10,10 @@ const routes = paths.length > 0 ? paths : ['/']
 fs.mkdirSync('reports/screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 800 },
+    deviceScaleFactor: 1,
+  })
   const page = await context.newPage()
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
   for (const route of routes) {

@@ -16,13 +16,16 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-
 // The security headers production sends (CSP included), from the include the build writes for nginx
 // (dist/security-headers.conf): a page that breaks the CSP breaks here too, before it is deployed.
 // /admin has its own (dist/admin-security-headers.conf).
 function readHeaders(file: string): (readonly [string, string])[] {
   const headersFile = path.join(root, '..', file)
-  return fs.existsSync(headersFile) ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name ?? '', value ?? ''] as const) : []
+  return fs.existsSync(headersFile)
+    ? [...fs.readFileSync(headersFile, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(
+        ([, name, value]) => [name ?? '', value ?? ''] as const,
+      )
+    : []
 }
 const securityHeaders = readHeaders('security-headers.conf')
 const adminHeaders = readHeaders('admin-security-headers.conf')

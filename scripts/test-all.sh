@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 echo "== typecheck"; npm run --silent typecheck
+echo "== formatting (Prettier)"; npm run --silent format:check
 echo "== unused files, exports and dependencies; unlisted dependencies (knip)"; npm run --silent knip
 echo "== unit tests"; npm run --silent test:unit
 echo "== editing tasks, each one line of data/, on a built copy of the site"; npm run --silent test:build

@@ -2,7 +2,12 @@
 // as `arquivo:linha:coluna  campo  mensagem` (under GitHub Actions, also as annotations on those
 // lines) and exits 1 if there is any. Valid content is written as the build's snapshot
 // (lib/content/contentSnapshot.ts), which every later build step reads.
-import { buildContentSnapshot, hashContentInputs, readContentSnapshot, writeContentSnapshot } from '../lib/content/contentSnapshot.ts'
+import {
+  buildContentSnapshot,
+  hashContentInputs,
+  readContentSnapshot,
+  writeContentSnapshot,
+} from '../lib/content/contentSnapshot.ts'
 import { resolveBlogDir } from '../lib/content/datasets.ts'
 import { annotateOnGitHub, onGitHubActions } from '../lib/validation/githubAnnotations.ts'
 import { formatDataError } from '../lib/validation/types.ts'
@@ -13,7 +18,9 @@ const root = process.cwd()
 const blogDir = resolveBlogDir(root)
 const key = hashContentInputs(root, blogDir)
 const counts = readContentSnapshot(root, key, false) ?? validate(await readPostsInParallel(root, blogDir))
-console.log(`✔ ${counts.fileCount} arquivos de dados e conteúdo válidos (${counts.postCount} ${counts.postCount === 1 ? 'post' : 'posts'}).`)
+console.log(
+  `✔ ${counts.fileCount} arquivos de dados e conteúdo válidos (${counts.postCount} ${counts.postCount === 1 ? 'post' : 'posts'}).`,
+)
 
 function validate(readings: Awaited<ReturnType<typeof readPostsInParallel>>) {
   const result = validateProject(root, blogDir, readings)
@@ -22,7 +29,9 @@ function validate(readings: Awaited<ReturnType<typeof readPostsInParallel>>) {
     // On a pull request, each message also lands on its line of the changed file.
     if (onGitHubActions()) annotateOnGitHub(result.errors)
     const files = new Set(result.errors.map((e) => e.file)).size
-    console.error(`\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`)
+    console.error(
+      `\n✖ ${result.errors.length} ${result.errors.length === 1 ? 'erro' : 'erros'} em ${files} ${files === 1 ? 'arquivo' : 'arquivos'}. Corrija e rode de novo: npm run validate`,
+    )
     process.exit(1)
   }
   const snapshot = buildContentSnapshot(result, key, root)

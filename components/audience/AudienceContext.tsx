@@ -15,7 +15,17 @@ const AudienceContext = createContext<AudienceContextValue | null>(null)
  * choice is applied after hydration (it only swaps header links, so the page body never moves).
  * Like the cookie choice, it is an essential item kept `maxAgeDays` days (lib/storage/keptChoice.ts).
  */
-export function AudienceProvider({ known, fallback, maxAgeDays, children }: { known: readonly AudienceId[]; fallback: AudienceId; maxAgeDays: number; children: ReactNode }) {
+export function AudienceProvider({
+  known,
+  fallback,
+  maxAgeDays,
+  children,
+}: {
+  known: readonly AudienceId[]
+  fallback: AudienceId
+  maxAgeDays: number
+  children: ReactNode
+}) {
   const [audience, setAudienceState] = useState<AudienceId>(fallback)
   useEffect(() => {
     setAudienceState(parseStoredAudience(readKeptChoice(AUDIENCE_STORAGE_KEY, maxAgeDays), known, fallback))

@@ -6,7 +6,9 @@ import { RetryNotice } from '../RetryNotice.tsx'
 const BODY_ATTRIBUTE = 'data-post-body'
 
 function findBody(root: ParentNode, postId: string): Element | undefined {
-  return [...root.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].find((element) => element.getAttribute(BODY_ATTRIBUTE) === postId)
+  return [...root.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].find(
+    (element) => element.getAttribute(BODY_ATTRIBUTE) === postId,
+  )
 }
 
 /** On hydration the prerendered page already shows the body: take it from there, byte for byte. */
@@ -48,7 +50,17 @@ async function fetchBody(href: string, postId: string): Promise<string> {
  * visitor stays, with a message and a retry in the body's place, and the body is asked for again
  * as soon as the browser is back online.
  */
-export function PostBody({ postId, href, className, texts }: { postId: string; href: string; className?: string; texts: { carregando: string; erroConexao: string; tentarNovamente: string } }) {
+export function PostBody({
+  postId,
+  href,
+  className,
+  texts,
+}: {
+  postId: string
+  href: string
+  className?: string
+  texts: { carregando: string; erroConexao: string; tentarNovamente: string }
+}) {
   const pageContext = usePageContext()
   const [html, setHtml] = useState(() => pageContext.postBodyHtml ?? shownBodies.get(postId) ?? readShownBody(postId))
   const [attempt, setAttempt] = useState(0)
@@ -109,5 +121,13 @@ export function PostBody({ postId, href, className, texts }: { postId: string; h
       </p>
     )
   }
-  return <div className={className} data-post-body={postId} ref={bodyRef} tabIndex={-1} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={className}
+      data-post-body={postId}
+      ref={bodyRef}
+      tabIndex={-1}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

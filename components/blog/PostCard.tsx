@@ -7,7 +7,25 @@ import styles from './PostCard.module.css'
  * Given a wide cell (36rem or more) it lays out as a row: image on the left, text on the right;
  * `row` tells the browser so, for the image it picks.
  */
-export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor = false, headingLevel = 3, priority = false, row = false }: { post: PostSummary; linkLabel?: string; maxTags: number; moreTagsLabel?: string; showAuthor?: boolean; headingLevel?: 2 | 3; priority?: boolean; row?: boolean }) {
+export function PostCard({
+  post,
+  linkLabel,
+  maxTags,
+  moreTagsLabel,
+  showAuthor = false,
+  headingLevel = 3,
+  priority = false,
+  row = false,
+}: {
+  post: PostSummary
+  linkLabel?: string
+  maxTags: number
+  moreTagsLabel?: string
+  showAuthor?: boolean
+  headingLevel?: 2 | 3
+  priority?: boolean
+  row?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const shown = post.tags.slice(0, maxTags)
   const hidden = post.tags.length - shown.length
@@ -52,7 +70,9 @@ export function PostCard({ post, linkLabel, maxTags, moreTagsLabel, showAuthor =
             {shown.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
-            {hidden > 0 && moreTagsLabel ? <li className={styles.more}>{moreTagsLabel.replace('{n}', String(hidden))}</li> : null}
+            {hidden > 0 && moreTagsLabel ? (
+              <li className={styles.more}>{moreTagsLabel.replace('{n}', String(hidden))}</li>
+            ) : null}
           </ul>
           {linkLabel ? (
             <a href={post.href} className={styles.link}>

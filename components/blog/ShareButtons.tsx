@@ -8,7 +8,15 @@ import styles from './ShareButtons.module.css'
 /** Spec section 9: the copy confirmation lasts 2 seconds. */
 const COPIED_RESET_MS = 2000
 
-export function ShareButtons({ url, title, texts }: { url: string; title: string; texts: { compartilhar: string; compartilharEm: string; copiarLink: string; copiado: string } }) {
+export function ShareButtons({
+  url,
+  title,
+  texts,
+}: {
+  url: string
+  title: string
+  texts: { compartilhar: string; compartilharEm: string; copiarLink: string; copiado: string }
+}) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -34,13 +42,24 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
       <ul className={styles.list} role="list">
         {buildShareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <ExternalLink href={link.href} className={styles.button} onClick={openPopup} aria-label={`${texts.compartilharEm} ${link.label}`} data-network={link.network}>
+            <ExternalLink
+              href={link.href}
+              className={styles.button}
+              onClick={openPopup}
+              aria-label={`${texts.compartilharEm} ${link.label}`}
+              data-network={link.network}
+            >
               <SocialIcon network={link.network} size={18} />
             </ExternalLink>
           </li>
         ))}
         <li>
-          <button type="button" className={styles.copy} data-copy={url} onClick={(event) => void copy(event.currentTarget)}>
+          <button
+            type="button"
+            className={styles.copy}
+            data-copy={url}
+            onClick={(event) => void copy(event.currentTarget)}
+          >
             {copied ? <Icon name="check" size={18} /> : <Icon name="link" size={18} />}
             <span aria-live="polite">{copied ? texts.copiado : texts.copiarLink}</span>
           </button>

@@ -1,5 +1,14 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { Icon } from '../Icon.tsx'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 import { useNearViewport } from '../useNearViewport.ts'
@@ -33,7 +42,15 @@ export function useCarousel(): CarouselContextValue {
  * carousel nears the screen or the visitor reaches it (focus, pointer), then takes over.
  * Arrow keys move it; the buttons are disabled at the ends unless it loops.
  */
-export function Carousel({ options, label, children }: { options?: EmblaOptionsType; label: string; children: ReactNode }) {
+export function Carousel({
+  options,
+  label,
+  children,
+}: {
+  options?: EmblaOptionsType
+  label: string
+  children: ReactNode
+}) {
   const regionRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(regionRef)
   const [reached, setReached] = useState(false)

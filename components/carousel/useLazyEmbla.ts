@@ -8,7 +8,10 @@ import { useEffect, useRef, useState } from 'react'
  * leaves them on its first slide, so nothing moves when it takes over.
  * Like embla-carousel-react's hook: returns a ref callback for the viewport and the API once ready.
  */
-export function useLazyEmbla(options: EmblaOptionsType, start: boolean): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+  start: boolean,
+): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
   // Read when Embla starts, as embla-carousel-react does; the carousels' options never change.

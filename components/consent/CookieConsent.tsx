@@ -86,7 +86,9 @@ export function CookieConsent() {
   // Tab and Shift+Tab cycle inside the dialog instead of leaving it for the browser's toolbar.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null)
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+      (element) => element.offsetParent !== null,
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
@@ -106,7 +108,14 @@ export function CookieConsent() {
   }
 
   return (
-    <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} aria-describedby={textId} onClick={onDialogClick} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClick={onDialogClick}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.panel}>
         <div className={styles.head}>
           <span className={styles.icon}>
@@ -126,7 +135,13 @@ export function CookieConsent() {
             {texts.linkPolitica}
           </a>
         </p>
-        <button type="button" className={styles.toggle} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((open) => !open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={details}
+          aria-controls={detailsId}
+          onClick={() => setDetails((open) => !open)}
+        >
           {details ? texts.ocultarDetalhes : texts.detalhes}
         </button>
         <ul id={detailsId} className={styles.details} hidden={!details}>

@@ -47,11 +47,14 @@ export function CookieConsentLoader({ timing }: { timing: LayoutData['cookieCons
     let timer: number | undefined
     const start = () => {
       const elapsed = Date.now() - (loadedAt() ?? Date.now())
-      timer = window.setTimeout(() => {
-        loadDialog((dialog) => {
-          if (!cancelled) setDialog(() => dialog)
-        })
-      }, Math.max(0, timing.atrasoMs - elapsed))
+      timer = window.setTimeout(
+        () => {
+          loadDialog((dialog) => {
+            if (!cancelled) setDialog(() => dialog)
+          })
+        },
+        Math.max(0, timing.atrasoMs - elapsed),
+      )
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })

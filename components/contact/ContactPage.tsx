@@ -64,7 +64,13 @@ export function ContactPage({ data }: { data: ContactPageData }) {
       <Section id="unidades" title={map.titulo} lead={map.subtitulo}>
         {first ? (
           <LazyMap
-            markers={units.map((unit) => ({ id: unit.id, title: unit.nome, lines: [unit.endereco], lat: unit.lat, lng: unit.lng }))}
+            markers={units.map((unit) => ({
+              id: unit.id,
+              title: unit.nome,
+              lines: [unit.endereco],
+              lat: unit.lat,
+              lng: unit.lng,
+            }))}
             center={{ lat: first.lat, lng: first.lng }}
             zoom={map.zoom}
             tileUrl={data.tiles.url}

@@ -43,16 +43,32 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
 
   return (
     <>
-      <button type="button" className={`${buttons.primary} ${styles.opener}`} onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`${buttons.primary} ${styles.opener}`}
+        onClick={() => dialogRef.current?.showModal()}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
-      <dialog ref={dialogRef} className={`${dialogStyles.dialog} ${styles.dialog}`} aria-labelledby={titleId} aria-describedby={noticeId} onClick={onDialogClick}>
+      <dialog
+        ref={dialogRef}
+        className={`${dialogStyles.dialog} ${styles.dialog}`}
+        aria-labelledby={titleId}
+        aria-describedby={noticeId}
+        onClick={onDialogClick}
+      >
         <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
               {texts.dialogo.titulo}
             </h2>
-            <button type="button" className={dialogStyles.close} onClick={() => dialogRef.current?.close()} aria-label={texts.dialogo.fechar}>
+            <button
+              type="button"
+              className={dialogStyles.close}
+              onClick={() => dialogRef.current?.close()}
+              aria-label={texts.dialogo.fechar}
+            >
               <Icon name="x" size={20} />
             </button>
           </div>

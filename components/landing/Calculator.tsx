@@ -23,7 +23,10 @@ export function Calculator({ data }: { data: LandingPageData }) {
   const quantityId = useId()
   const service = calculator.servicos.find((s) => s.id === serviceId) ?? calculator.servicos[0]
   const comparison = calculateComparison(service?.precoBase ?? 0, quantity, calculator.concorrentes)
-  const best = comparison.competitors.reduce((a, b) => (b.annualSavingsCents > a.annualSavingsCents ? b : a), comparison.competitors[0] ?? { annualSavingsCents: 0 })
+  const best = comparison.competitors.reduce(
+    (a, b) => (b.annualSavingsCents > a.annualSavingsCents ? b : a),
+    comparison.competitors[0] ?? { annualSavingsCents: 0 },
+  )
   // Screen readers hear one sentence once the figures settle, not every cell of the table on each keystroke.
   const summary = t.resumo
     .replace('{quantidade}', formatInteger(comparison.quantity))
@@ -68,7 +71,13 @@ export function Calculator({ data }: { data: LandingPageData }) {
             <legend className={styles.label}>{t.servico}</legend>
             {calculator.servicos.map((s) => (
               <label key={s.id} className={styles.serviceOption} data-checked={s.id === service.id ? 'true' : 'false'}>
-                <input type="radio" name="calculadora-servico" value={s.id} checked={s.id === service.id} onChange={() => setServiceId(s.id)} />
+                <input
+                  type="radio"
+                  name="calculadora-servico"
+                  value={s.id}
+                  checked={s.id === service.id}
+                  onChange={() => setServiceId(s.id)}
+                />
                 <span className={styles.serviceName}>{s.rotulo}</span>
                 <span className={styles.servicePrice}>
                   {formatBrl(Math.round(s.precoBase * 100))}
@@ -82,7 +91,13 @@ export function Calculator({ data }: { data: LandingPageData }) {
               {t.quantidade.replace('{unidade}', service.unidade)}
             </label>
             <div className={styles.stepper}>
-              <button type="button" className={styles.stepButton} aria-label={t.diminuir} onClick={() => commit(quantity - 1)} disabled={quantity <= minima}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t.diminuir}
+                onClick={() => commit(quantity - 1)}
+                disabled={quantity <= minima}
+              >
                 <Icon name="minus" size={18} />
               </button>
               <input
@@ -98,13 +113,25 @@ export function Calculator({ data }: { data: LandingPageData }) {
                 // The wheel scrolls the page: over a focused number field it would change the quantity instead.
                 onWheel={(event) => event.currentTarget.blur()}
               />
-              <button type="button" className={styles.stepButton} aria-label={t.aumentar} onClick={() => commit(quantity + 1)} disabled={quantity >= maxima}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t.aumentar}
+                onClick={() => commit(quantity + 1)}
+                disabled={quantity >= maxima}
+              >
                 <Icon name="plus" size={18} />
               </button>
             </div>
             <div className={styles.presets} role="group" aria-label={t.atalhos}>
               {atalhos.map((preset) => (
-                <button key={preset} type="button" className={styles.preset} aria-pressed={quantity === preset} onClick={() => commit(preset)}>
+                <button
+                  key={preset}
+                  type="button"
+                  className={styles.preset}
+                  aria-pressed={quantity === preset}
+                  onClick={() => commit(preset)}
+                >
                   {preset}
                 </button>
               ))}
@@ -139,7 +166,8 @@ export function Calculator({ data }: { data: LandingPageData }) {
               {comparison.competitors.map((competitor) => (
                 <tr key={competitor.id} data-testid={`concorrente-${competitor.id}`}>
                   <th scope="row">
-                    <span className={styles.competitor}>{competitor.label}</span> <span className={styles.percent}>+{competitor.percentAbove}%</span>
+                    <span className={styles.competitor}>{competitor.label}</span>{' '}
+                    <span className={styles.percent}>+{competitor.percentAbove}%</span>
                   </th>
                   <td>{formatBrl(competitor.monthlyCents)}</td>
                   <td>{formatBrl(competitor.monthlySavingsCents)}</td>
@@ -149,7 +177,8 @@ export function Calculator({ data }: { data: LandingPageData }) {
             </tbody>
           </table>
           <p className={styles.highlight}>
-            {t.destaqueEconomia} <strong data-testid="maior-economia">{formatBrl(best.annualSavingsCents)}</strong> {t.destaqueEconomiaPeriodo}
+            {t.destaqueEconomia} <strong data-testid="maior-economia">{formatBrl(best.annualSavingsCents)}</strong>{' '}
+            {t.destaqueEconomiaPeriodo}
           </p>
           <ExternalLink href={data.links.appCadastro} className={buttons.primary}>
             {t.botao}

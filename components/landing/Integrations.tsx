@@ -1,5 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { countPartnersByCategory, filterPartners, PARTNER_TABS, partnerCategoryLabel, type PartnerTab } from '../../lib/partners/countPartnersByCategory.ts'
+import {
+  countPartnersByCategory,
+  filterPartners,
+  PARTNER_TABS,
+  partnerCategoryLabel,
+  type PartnerTab,
+} from '../../lib/partners/countPartnersByCategory.ts'
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { Section } from '../Section.tsx'
 import styles from './Integrations.module.css'
@@ -14,7 +20,12 @@ export function Integrations({ data }: { data: LandingPageData }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = PARTNER_TABS.indexOf(tab)
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: PARTNER_TABS.length - 1 - index }
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      Home: -index,
+      End: PARTNER_TABS.length - 1 - index,
+    }
     const move = moves[event.key]
     if (move === undefined) return
     event.preventDefault()
@@ -50,26 +61,28 @@ export function Integrations({ data }: { data: LandingPageData }) {
         ))}
       </div>
       <div id="parceiros-lista" role="tabpanel" aria-labelledby={`aba-${tab}`}>
-      <ul className={styles.grid} role="list">
-        {visible.map((partner) => {
-          const status = partner.status ?? 'compativel'
-          return (
-            <li key={partner.id} className={styles.card}>
-              <span className={styles.logo} aria-hidden="true">
-                {partner.logo}
-              </span>
-              <h3 className={styles.name}>{partner.nome}</h3>
-              <p className={styles.text}>{partner.descricao}</p>
-              <p className={styles.badges}>
-                <span className={styles.category}>{partnerCategoryLabel(partners.rotulosCategoria, partner.categoria)}</span>
-                <span className={styles.status} data-status={status}>
-                  {partners.rotulosStatus[status]}
+        <ul className={styles.grid} role="list">
+          {visible.map((partner) => {
+            const status = partner.status ?? 'compativel'
+            return (
+              <li key={partner.id} className={styles.card}>
+                <span className={styles.logo} aria-hidden="true">
+                  {partner.logo}
                 </span>
-              </p>
-            </li>
-          )
-        })}
-      </ul>
+                <h3 className={styles.name}>{partner.nome}</h3>
+                <p className={styles.text}>{partner.descricao}</p>
+                <p className={styles.badges}>
+                  <span className={styles.category}>
+                    {partnerCategoryLabel(partners.rotulosCategoria, partner.categoria)}
+                  </span>
+                  <span className={styles.status} data-status={status}>
+                    {partners.rotulosStatus[status]}
+                  </span>
+                </p>
+              </li>
+            )
+          })}
+        </ul>
       </div>
     </Section>
   )

@@ -33,7 +33,13 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   const posterSizes = `${WIDE} 50vw, 100vw`
   // On wide screens the poster sits beside the headline, in the first screen: preload it there
   // only. On phones it is below the fold and loads lazily, leaving the bandwidth to the text.
-  preload(video.poster, { as: 'image', imageSrcSet: posterSrcSet, imageSizes: posterSizes, fetchPriority: 'high', media: WIDE })
+  preload(video.poster, {
+    as: 'image',
+    imageSrcSet: posterSrcSet,
+    imageSizes: posterSizes,
+    fetchPriority: 'high',
+    media: WIDE,
+  })
   // The mp4 is asked for after the page's load event, and only once the frame nears the screen:
   // on a phone, where it sits below the first screen, a visitor who never scrolls there never
   // spends data (or the bandwidth the next page needs) on it.
@@ -55,7 +61,10 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
   // 'Carregando vídeo...' never stays for good: a host that hangs gets the fallback, as one that fails.
   useEffect(() => {
     if (state !== 'loading') return
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'error' : current)), VIDEO_LOAD_TIMEOUT_MS)
+    const timer = window.setTimeout(
+      () => setState((current) => (current === 'loading' ? 'error' : current)),
+      VIDEO_LOAD_TIMEOUT_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [state])
 
@@ -63,7 +72,13 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
     <div className={styles.frame} data-state={state} ref={frameRef}>
       {state === 'error' ? (
         video.imagemAlternativa ? (
-          <img className={styles.media} src={video.imagemAlternativa} alt={video.textoAlternativo} width={1280} height={720} />
+          <img
+            className={styles.media}
+            src={video.imagemAlternativa}
+            alt={video.textoAlternativo}
+            width={1280}
+            height={720}
+          />
         ) : (
           <p className={styles.message} role="status">
             {video.erro}
@@ -101,7 +116,12 @@ export function IntroVideo({ video }: { video: HomeData['heroi']['video'] }) {
           ) : null}
           {/* Moving for more than five seconds: the visitor can stop it (WCAG 2.2.2). */}
           {state === 'ready' ? (
-            <button type="button" className={styles.toggle} onClick={togglePlayback} aria-label={paused ? video.continuar : video.pausar}>
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={togglePlayback}
+              aria-label={paused ? video.continuar : video.pausar}
+            >
               <Icon name={paused ? 'play' : 'pause'} size={18} />
             </button>
           ) : null}

@@ -25,4 +25,3 @@ export function Solutions({ data }: { data: LandingPageData }) {
     </Section>
   )
 }
-

@@ -6,7 +6,17 @@ import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
  * tablet width and in the phone menu below it. It stays focusable and is described by its hint;
  * each place styles it and shows the hint its own way (tooltip or written out).
  */
-export function AccessibilityButton({ texts, describedBy, iconSize, classNames }: { texts: LayoutData['texts']['barraSuperior']; describedBy: string; iconSize: number; classNames: { button?: string; label?: string; badge?: string } }) {
+export function AccessibilityButton({
+  texts,
+  describedBy,
+  iconSize,
+  classNames,
+}: {
+  texts: LayoutData['texts']['barraSuperior']
+  describedBy: string
+  iconSize: number
+  classNames: { button?: string; label?: string; badge?: string }
+}) {
   return (
     <button
       type="button"

@@ -30,7 +30,14 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
     <footer className={styles.footer} data-deferred-render="">
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <img src="/images/logo-nuvox-white.svg" alt={site.nome} width={148} height={34} className={styles.logo} loading="lazy" />
+          <img
+            src="/images/logo-nuvox-white.svg"
+            alt={site.nome}
+            width={148}
+            height={34}
+            className={styles.logo}
+            loading="lazy"
+          />
           <p>{footer.sobre}</p>
           <ul className={styles.social} role="list" aria-label={t.redesSociais}>
             {site.redesSociais.map((rede) => (
@@ -130,7 +137,8 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
               <address>
                 {site.endereco.logradouro}, {site.endereco.bairro}
                 <br />
-                {keepPlaceTogether(`${site.endereco.cidade}/${site.endereco.uf}`)}, <span className={styles.postcode}>{`${t.cep} ${site.endereco.cep}`}</span>
+                {keepPlaceTogether(`${site.endereco.cidade}/${site.endereco.uf}`)},{' '}
+                <span className={styles.postcode}>{`${t.cep} ${site.endereco.cep}`}</span>
               </address>
             </li>
             {footer.atendimento.map((link) => (

@@ -1,5 +1,12 @@
 import { Icon } from '../Icon.tsx'
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
 import { buildAudienceNavigation } from '../../lib/navigation/buildAudienceNavigation.ts'
 import type { ResolvedNavItem } from '../../lib/navigation/resolveNavItem.ts'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
@@ -15,7 +22,21 @@ import { addHistoryEntry, homePathOf, scrollPageTo, smoothScroll, useAnchorNavig
 const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
 
-function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className }: { item: ResolvedNavItem; homePath: string | undefined; currentPath: string; onAnchor: (anchor: string) => void; onNavigate: () => void; className: string | undefined }) {
+function NavLink({
+  item,
+  homePath,
+  currentPath,
+  onAnchor,
+  onNavigate,
+  className,
+}: {
+  item: ResolvedNavItem
+  homePath: string | undefined
+  currentPath: string
+  onAnchor: (anchor: string) => void
+  onNavigate: () => void
+  className: string | undefined
+}) {
   if (item.kind === 'external') {
     return (
       <ExternalLink href={item.href} className={className} onClick={onNavigate}>
@@ -35,7 +56,14 @@ function NavLink({ item, homePath, currentPath, onAnchor, onNavigate, className 
   // '/#servicos' would be another page to the router (and without JavaScript, to the browser).
   const href = item.kind === 'anchor' && homePath ? `${homePath}#${item.anchor}` : item.href
   // Its own page is 'page'; a page under it (a post under /blog) is in its section: 'true'.
-  const current = item.kind !== 'page' ? undefined : item.href === currentPath ? 'page' : item.href !== '/' && currentPath.startsWith(`${item.href}/`) ? 'true' : undefined
+  const current =
+    item.kind !== 'page'
+      ? undefined
+      : item.href === currentPath
+        ? 'page'
+        : item.href !== '/' && currentPath.startsWith(`${item.href}/`)
+          ? 'true'
+          : undefined
   return (
     <a href={href} className={className} onClick={onClick} aria-current={current}>
       {item.label}
@@ -89,11 +117,19 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleClose()
       }}
     >
-      <button type="button" className={styles.navLink} ref={buttonRef} aria-expanded={open} aria-controls="menu-atendimento" data-menu-trigger onClick={() => {
+      <button
+        type="button"
+        className={styles.navLink}
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls="menu-atendimento"
+        data-menu-trigger
+        onClick={() => {
           if (open && openedOnArrival.current) openedOnArrival.current = false
           else if (open) close()
           else setOpen(true)
-        }}>
+        }}
+      >
         {layout.texts.cabecalho.atendimento}
         <Icon name="chevron-down" size={16} />
       </button>
@@ -185,19 +221,38 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
   return (
     <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={`container ${styles.inner}`}>
-        <a href={homePath ?? '/'} className={styles.logo} onClick={onLogoClick} aria-label={`${layout.site.nome}: ${texts.inicio}`}>
+        <a
+          href={homePath ?? '/'}
+          className={styles.logo}
+          onClick={onLogoClick}
+          aria-label={`${layout.site.nome}: ${texts.inicio}`}
+        >
           <img src={layout.site.logo} alt="" width={148} height={34} />
         </a>
         <nav className={styles.nav} aria-label={texts.navegacao} id="menu-principal" popover="auto" ref={navRef}>
           <ul className={styles.navList} role="list">
             {navigation.main.map((item) => (
               <li key={item.href}>
-                <NavLink item={item} homePath={homePath} currentPath={currentPage} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink
+                  item={item}
+                  homePath={homePath}
+                  currentPath={currentPage}
+                  onAnchor={goToAnchor}
+                  onNavigate={closeMenu}
+                  className={styles.navLink}
+                />
               </li>
             ))}
             {navigation.mobileOnly.map((item) => (
               <li key={`movel-${item.href}`} className={styles.mobileOnly}>
-                <NavLink item={item} homePath={homePath} currentPath={currentPage} onAnchor={goToAnchor} onNavigate={closeMenu} className={styles.navLink} />
+                <NavLink
+                  item={item}
+                  homePath={homePath}
+                  currentPath={currentPage}
+                  onAnchor={goToAnchor}
+                  onNavigate={closeMenu}
+                  className={styles.navLink}
+                />
               </li>
             ))}
             {layout.site.recursos.menuAtendimento ? (
@@ -208,7 +263,12 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
           </ul>
           {/* The top bar has no room for the coming-soon accessibility button on a phone: it is here instead, its tooltip written out (a tap shows no tooltip). */}
           <div className={styles.a11y}>
-            <AccessibilityButton texts={layout.texts.barraSuperior} describedBy="menu-a11y-dica" iconSize={18} classNames={{ button: styles.a11yButton, badge: styles.soonBadge }} />
+            <AccessibilityButton
+              texts={layout.texts.barraSuperior}
+              describedBy="menu-a11y-dica"
+              iconSize={18}
+              classNames={{ button: styles.a11yButton, badge: styles.soonBadge }}
+            />
             <p id="menu-a11y-dica" className={styles.a11yHint}>
               {layout.texts.barraSuperior.acessibilidadeDica}
             </p>

@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { loadingTextFor, offlineNoticeShown, pendingNavigationPath, subscribeNavigationStatus, type LoadingTexts } from '../../lib/navigation/navigationStatus.ts'
+import {
+  loadingTextFor,
+  offlineNoticeShown,
+  pendingNavigationPath,
+  subscribeNavigationStatus,
+  type LoadingTexts,
+} from '../../lib/navigation/navigationStatus.ts'
 import { keepPageOnFailedNavigation } from '../../lib/navigation/keepPageOnFailedNavigation.ts'
 import { holdLinksWhileOffline } from '../../lib/navigation/offlineLinks.ts'
 import { Icon } from '../Icon.tsx'

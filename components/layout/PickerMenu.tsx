@@ -19,7 +19,21 @@ export interface PickerOption {
  * Escape, a choice or a press outside closes it; when the focus was in the list, it goes back to
  * the button instead of being lost with the hidden list.
  */
-export function PickerMenu({ label, menuLabel, current, options, onChoose, align = 'start' }: { label: string; menuLabel: string; current: ReactNode; options: PickerOption[]; onChoose: (id: string) => void; align?: 'start' | 'end' }) {
+export function PickerMenu({
+  label,
+  menuLabel,
+  current,
+  options,
+  onChoose,
+  align = 'start',
+}: {
+  label: string
+  menuLabel: string
+  current: ReactNode
+  options: PickerOption[]
+  onChoose: (id: string) => void
+  align?: 'start' | 'end'
+}) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -31,7 +45,15 @@ export function PickerMenu({ label, menuLabel, current, options, onChoose, align
   useDismiss(ref, open, close)
   return (
     <div className={styles.picker} ref={ref}>
-      <button type="button" className={styles.trigger} ref={triggerRef} aria-expanded={open} aria-controls={menuId} data-menu-trigger onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-menu-trigger
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className="sr-only">{label}: </span>
         {current}
         <Icon name="chevron-down" size={14} className={styles.chevron} />

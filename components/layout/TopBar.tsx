@@ -11,9 +11,13 @@ import FLAGS_URL from '../../lib/icons/flags.svg?url'
 export type TopBarCity = LayoutData['cities'][number]
 
 /** 'PMEs (Pequenas e Médias Empresas)': the short name shown on phones, then the whole one, then its 'Novo' badge if it shows one. */
-function spokenName(audience: { rotulo: string; rotuloCurto: string; novo?: boolean } | undefined, badge: string): string {
+function spokenName(
+  audience: { rotulo: string; rotuloCurto: string; novo?: boolean } | undefined,
+  badge: string,
+): string {
   if (!audience) return ''
-  const name = audience.rotuloCurto === audience.rotulo ? audience.rotulo : `${audience.rotuloCurto} (${audience.rotulo})`
+  const name =
+    audience.rotuloCurto === audience.rotulo ? audience.rotulo : `${audience.rotuloCurto} (${audience.rotulo})`
   return audience.novo ? `${name} ${badge}` : name
 }
 
@@ -22,7 +26,10 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
   const texts = layout.texts.barraSuperior
   const { audience, setAudience } = useAudience()
   const publicos = layout.audiences.publicos
-  const index = Math.max(0, publicos.findIndex((p) => p.id === audience))
+  const index = Math.max(
+    0,
+    publicos.findIndex((p) => p.id === audience),
+  )
   const current = publicos[index] ?? publicos[0]
   // The tooltip shows on hover and focus; Escape hides it (WCAG 1.4.13) until the pointer or the focus leaves.
   const [hintDismissed, setHintDismissed] = useState(false)
@@ -52,7 +59,13 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
           </span>
           <div className={styles.desktopAudiences} role="group" aria-labelledby="topbar-publico">
             {publicos.map((p) => (
-              <button key={p.id} type="button" className={styles.audience} aria-pressed={p.id === audience} onClick={() => setAudience(p.id)}>
+              <button
+                key={p.id}
+                type="button"
+                className={styles.audience}
+                aria-pressed={p.id === audience}
+                onClick={() => setAudience(p.id)}
+              >
                 {p.rotulo}
                 {p.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
               </button>
@@ -64,7 +77,13 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
             </button>
             {/* Tapped, it moves on to the next audience: its name says so, not only which one is current.
                 It starts with the name on screen, so a voice command ("clicar PMEs") finds it. */}
-            <button type="button" className={styles.audienceCurrent} onClick={() => step(1)} aria-label={texts.publicoAtual.replace('{publico}', spokenName(current, texts.novo))} aria-live="polite">
+            <button
+              type="button"
+              className={styles.audienceCurrent}
+              onClick={() => step(1)}
+              aria-label={texts.publicoAtual.replace('{publico}', spokenName(current, texts.novo))}
+              aria-live="polite"
+            >
               <span className={styles.audienceName}>{current?.rotuloCurto}</span>
               {current?.novo ? <span className={styles.newBadge}>{texts.novo}</span> : null}
             </button>
@@ -74,9 +93,19 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
           </div>
         </div>
         <div className={styles.tools}>
-          <span className={styles.tooltipHost} data-dismissed={hintDismissed ? 'true' : undefined} onPointerLeave={() => setHintDismissed(false)} onBlur={() => setHintDismissed(false)}>
+          <span
+            className={styles.tooltipHost}
+            data-dismissed={hintDismissed ? 'true' : undefined}
+            onPointerLeave={() => setHintDismissed(false)}
+            onBlur={() => setHintDismissed(false)}
+          >
             {/* Its word shows from desktop width; hidden below it, not display: none, it stays in the button's name. */}
-            <AccessibilityButton texts={texts} describedBy="topbar-a11y-dica" iconSize={16} classNames={{ button: styles.a11y, badge: styles.soonBadge }} />
+            <AccessibilityButton
+              texts={texts}
+              describedBy="topbar-a11y-dica"
+              iconSize={16}
+              classNames={{ button: styles.a11y, badge: styles.soonBadge }}
+            />
             <span role="tooltip" id="topbar-a11y-dica" className={styles.tooltip}>
               {texts.acessibilidadeDica}
             </span>
@@ -93,7 +122,12 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
                 </span>
               </>
             }
-            options={layout.cities.map((c) => ({ id: c.id, text: `${c.nome}, ${c.uf}`, label: `${c.nome}, ${c.uf}`, selected: c.id === city?.id }))}
+            options={layout.cities.map((c) => ({
+              id: c.id,
+              text: `${c.nome}, ${c.uf}`,
+              label: `${c.nome}, ${c.uf}`,
+              selected: c.id === city?.id,
+            }))}
             onChoose={(id) => {
               const chosen = layout.cities.find((c) => c.id === id)
               if (chosen) {
@@ -124,7 +158,9 @@ export function TopBar({ layout, onCityChange }: { layout: LayoutData; onCityCha
                   </svg>
                   {country.nome}
                   {/* Chosen, it opens that country's site in a new tab: say so, as every other such link does. */}
-                  {country.status === 'disponivel' ? <span className="sr-only"> {layout.texts.comum.novaAba}</span> : null}
+                  {country.status === 'disponivel' ? (
+                    <span className="sr-only"> {layout.texts.comum.novaAba}</span>
+                  ) : null}
                 </>
               ),
               disabled: country.status !== 'disponivel',

@@ -49,7 +49,12 @@ let runningSmoothScroll: { top: number; until: number } | undefined
  * cut short is over by its time limit.
  */
 const smoothScrollEnded = () => {
-  if (runningSmoothScroll && performance.now() < runningSmoothScroll.until && Math.abs(window.scrollY - runningSmoothScroll.top) > 1) return
+  if (
+    runningSmoothScroll &&
+    performance.now() < runningSmoothScroll.until &&
+    Math.abs(window.scrollY - runningSmoothScroll.top) > 1
+  )
+    return
   runningSmoothScroll = undefined
   window.removeEventListener('scrollend', smoothScrollEnded)
 }
@@ -59,7 +64,10 @@ const smoothScrollRunning = () => runningSmoothScroll !== undefined && performan
 export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
   if (behavior === 'smooth' && 'onscrollend' in window && Math.round(top) !== Math.round(window.scrollY)) {
     const root = document.scrollingElement ?? document.documentElement
-    runningSmoothScroll = { top: Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight)), until: performance.now() + SMOOTH_SCROLL_SETTLE_MS }
+    runningSmoothScroll = {
+      top: Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight)),
+      until: performance.now() + SMOOTH_SCROLL_SETTLE_MS,
+    }
     window.addEventListener('scrollend', smoothScrollEnded)
   }
   window.scrollTo({ top, behavior })
@@ -120,11 +128,18 @@ export function useSamePageTraversal(path: string): void {
       if (window.location.pathname !== path) return
       holdRestoredPosition()
       const origin = focusOrigins.get(window.location.href)
-      if (origin instanceof HTMLElement && origin !== document.body && origin.isConnected && origin.getClientRects().length > 0) {
+      if (
+        origin instanceof HTMLElement &&
+        origin !== document.body &&
+        origin.isConnected &&
+        origin.getClientRects().length > 0
+      ) {
         origin.focus({ preventScroll: true })
         return
       }
-      const section = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
+      const section = window.location.hash
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null
       if (section) focusWithoutScrolling(section)
       else document.getElementById('conteudo')?.focus({ preventScroll: true })
     }

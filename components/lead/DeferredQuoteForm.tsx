@@ -51,7 +51,10 @@ export function DeferredQuoteForm(props: QuoteFormProps) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   // React.lazy keeps a failed import: each attempt gets a new one.
-  const LazyQuoteForm = useMemo(() => loadQuoteForm(withPrerenderedForm && attempt === 0, () => setFailed(true)), [attempt])
+  const LazyQuoteForm = useMemo(
+    () => loadQuoteForm(withPrerenderedForm && attempt === 0, () => setFailed(true)),
+    [attempt],
+  )
   if (failed) {
     return (
       <RetryNotice
@@ -64,5 +67,9 @@ export function DeferredQuoteForm(props: QuoteFormProps) {
       />
     )
   }
-  return <Suspense fallback={<div className={styles.pending} />}>{PrerenderedQuoteForm ? <PrerenderedQuoteForm {...props} /> : <LazyQuoteForm {...props} />}</Suspense>
+  return (
+    <Suspense fallback={<div className={styles.pending} />}>
+      {PrerenderedQuoteForm ? <PrerenderedQuoteForm {...props} /> : <LazyQuoteForm {...props} />}
+    </Suspense>
+  )
 }

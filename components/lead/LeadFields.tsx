@@ -5,7 +5,12 @@ import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import styles from './LeadFields.module.css'
 import type { LeadFormState } from './useLeadForm.ts'
 
-const INPUTS: { field: CheckedField | 'cnpj'; type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' | 'text' }[] = [
+const INPUTS: {
+  field: CheckedField | 'cnpj'
+  type: string
+  autoComplete: string
+  inputMode?: 'email' | 'tel' | 'numeric' | 'text'
+}[] = [
   { field: 'nome', type: 'text', autoComplete: 'name' },
   { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { field: 'telefone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
@@ -37,7 +42,8 @@ function useCaretKeptAmongDigits() {
     if (!caret || caret.input.value === caret.typed || document.activeElement !== caret.input) return
     const { value } = caret.input
     const start = caret.end - (caret.typed.length - value.length)
-    const refused = start >= 0 && start < caret.end && caret.typed.slice(0, start) + caret.typed.slice(caret.end) === value
+    const refused =
+      start >= 0 && start < caret.end && caret.typed.slice(0, start) + caret.typed.slice(caret.end) === value
     const position = refused ? start : afterDigits(value, caret.typed.slice(0, caret.end).replace(/\D/g, '').length)
     caret.input.setSelectionRange(position, position)
   })
@@ -48,11 +54,22 @@ function useCaretKeptAmongDigits() {
 }
 
 /** The lead fields with labels, inline errors and advice wired by aria-describedby, and the message counter. */
-export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadFormState; texts: LeadFormData; idPrefix: string; disabled?: boolean }) {
+export function LeadFields({
+  form,
+  texts,
+  idPrefix,
+  disabled,
+}: {
+  form: LeadFormState
+  texts: LeadFormData
+  idPrefix: string
+  disabled?: boolean
+}) {
   const { values, errors, advice, setField, blurField, cnpjHint } = form
   const keepCaret = useCaretKeptAmongDigits()
   const id = (field: LeadField, suffix = '') => `${idPrefix}-${field}${suffix}`
-  const describedBy = (field: LeadField, ...extra: (string | false)[]) => [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
+  const describedBy = (field: LeadField, ...extra: (string | false)[]) =>
+    [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
   const max = texts.limites.mensagem
   return (
     <>
@@ -60,7 +77,13 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
         {INPUTS.map(({ field, type, autoComplete, inputMode }) => {
           const copy = texts.campos[field]
           // Advice that does not block sending: a visual check's, or the CNPJ's check digits.
-          const note = errors[field] ? undefined : field === 'cnpj' ? (cnpjHint ? texts.campos.cnpj.dica : undefined) : advice[field]
+          const note = errors[field]
+            ? undefined
+            : field === 'cnpj'
+              ? cnpjHint
+                ? texts.campos.cnpj.dica
+                : undefined
+              : advice[field]
           return (
             <div key={field} className={styles.field} data-wide={field === 'nome' ? 'true' : undefined}>
               <label htmlFor={id(field)} className={styles.label}>
@@ -74,7 +97,9 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
                 autoComplete={autoComplete}
                 placeholder={copy.placeholder}
                 value={values[field]}
-                maxLength={field === 'nome' || field === 'email' || field === 'empresa' ? texts.limites[field] : undefined}
+                maxLength={
+                  field === 'nome' || field === 'email' || field === 'empresa' ? texts.limites[field] : undefined
+                }
                 required
                 disabled={disabled}
                 aria-invalid={errors[field] ? 'true' : 'false'}
@@ -119,7 +144,11 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
           className={styles.input}
           onChange={(event) => setField('mensagem', event.target.value)}
         />
-        <p id={id('mensagem', '-contador')} className={styles.counter} data-full={values.mensagem.length >= max ? 'true' : 'false'}>
+        <p
+          id={id('mensagem', '-contador')}
+          className={styles.counter}
+          data-full={values.mensagem.length >= max ? 'true' : 'false'}
+        >
           {texts.campos.mensagem.contador.replace('{n}', String(values.mensagem.length)).replace('{max}', String(max))}
         </p>
         {errors.mensagem ? (
@@ -142,7 +171,8 @@ export function LeadFields({ form, texts, idPrefix, disabled }: { form: LeadForm
           onChange={(event) => setField('termos', event.target.checked)}
         />
         <label htmlFor={id('termos')}>
-          {texts.campos.termos.texto} <a href="/termos-de-uso">{texts.campos.termos.linkTermos}</a> {texts.campos.termos.conector} <a href="/politica-privacidade">{texts.campos.termos.linkPrivacidade}</a>
+          {texts.campos.termos.texto} <a href="/termos-de-uso">{texts.campos.termos.linkTermos}</a>{' '}
+          {texts.campos.termos.conector} <a href="/politica-privacidade">{texts.campos.termos.linkPrivacidade}</a>
         </label>
         {errors.termos ? (
           <p id={id('termos', '-erro')} className={styles.error}>

@@ -171,11 +171,27 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const loading = status === 'loading'
   const blocked = loading || status === 'success' || !form.values.termos || !token
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={loading} data-status={status}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={loading}
+      data-status={status}
+    >
       <p className={styles.legend}>{texts.obrigatorioLegenda}</p>
       <LeadFields form={form} texts={texts} idPrefix="orcamento" />
       <div className={styles.verification}>
-        <Turnstile ref={turnstile} siteKey={leadConfig.turnstileSiteKey} texts={texts.verificacao} intervalMs={texts.limites.verificacaoIntervaloMs} timeoutMs={texts.limites.tempoLimiteMs} onToken={setToken} onMessage={setBotMessage} onUnavailable={setBotUnavailable} />
+        <Turnstile
+          ref={turnstile}
+          siteKey={leadConfig.turnstileSiteKey}
+          texts={texts.verificacao}
+          intervalMs={texts.limites.verificacaoIntervaloMs}
+          timeoutMs={texts.limites.tempoLimiteMs}
+          onToken={setToken}
+          onMessage={setBotMessage}
+          onUnavailable={setBotUnavailable}
+        />
         {botMessage ? (
           <p ref={botMessageRef} className={styles.botMessage} role="alert" tabIndex={-1}>
             <Icon name="circle-alert" size={16} />
@@ -203,12 +219,23 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
           </p>
         ) : null}
       </div>
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={blocked && !hydrated} aria-disabled={blocked && hydrated ? true : undefined} aria-describedby="orcamento-dica-envio">
+      <button
+        type="submit"
+        className={`${buttons.primary} ${buttons.block}`}
+        disabled={blocked && !hydrated}
+        aria-disabled={blocked && hydrated ? true : undefined}
+        aria-describedby="orcamento-dica-envio"
+      >
         {loading ? <Icon name="loader" size={18} className={styles.spinner} /> : null}
         {loading ? texts.enviando : texts.botao}
       </button>
       <p id="orcamento-dica-envio" className={styles.submitHint} aria-live="polite">
-        {submitHint(texts, { busy: loading || status === 'success', termsAccepted: form.values.termos, botCheckPending: token === null && botMessage === null, botCheckUnavailable: botUnavailable })}
+        {submitHint(texts, {
+          busy: loading || status === 'success',
+          termsAccepted: form.values.termos,
+          botCheckPending: token === null && botMessage === null,
+          botCheckUnavailable: botUnavailable,
+        })}
       </p>
       {/* Without JavaScript the button stays disabled: say why, and where else to turn. */}
       <noscript>
@@ -223,7 +250,10 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
  * and a bot-check token exists). Nothing while sending or sent, nor when the bot check failed or
  * is missing: its own message says so above.
  */
-function submitHint(texts: LeadFormData, state: { busy: boolean; termsAccepted: boolean; botCheckPending: boolean; botCheckUnavailable: boolean }): string {
+function submitHint(
+  texts: LeadFormData,
+  state: { busy: boolean; termsAccepted: boolean; botCheckPending: boolean; botCheckUnavailable: boolean },
+): string {
   if (state.busy) return ''
   if (!state.termsAccepted) return texts.dicaEnvio.termos
   if (!state.botCheckPending) return ''

@@ -68,7 +68,10 @@ interface TurnstileProps {
  * script is requested again. Meanwhile, or while the script takes longer than `timeoutMs`,
  * `onUnavailable(true)` lets the form say what to do instead of asking the visitor to wait.
  */
-export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile({ siteKey, texts, intervalMs, timeoutMs, onToken, onMessage, onUnavailable }, ref) {
+export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile(
+  { siteKey, texts, intervalMs, timeoutMs, onToken, onMessage, onUnavailable },
+  ref,
+) {
   const containerRef = useRef<HTMLDivElement>(null)
   const widgetId = useRef<string | undefined>(undefined)
   const callbacks = useRef({ onToken, onMessage, onUnavailable })
@@ -154,5 +157,7 @@ export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Tu
       </p>
     )
   }
-  return <div ref={containerRef} className={styles.widget} aria-label={texts.rotulo} role="group" data-testid="turnstile" />
+  return (
+    <div ref={containerRef} className={styles.widget} aria-label={texts.rotulo} role="group" data-testid="turnstile" />
+  )
 })

@@ -2,7 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { cnpjDigits, formatCnpj, hasValidCnpjCheckDigits } from '../../lib/lead/cnpj.ts'
 import { formatPhone, limitPhoneInput } from '../../lib/lead/phone.ts'
 import { titleCaseName } from '../../lib/lead/titleCaseName.ts'
-import { checkLead, LEAD_FIELDS, validateLead, type CheckedField, type LeadAdvice, type LeadField, type LeadInput, type LeadMessages, type LeadProblems } from '../../lib/lead/validateLead.ts'
+import {
+  checkLead,
+  LEAD_FIELDS,
+  validateLead,
+  type CheckedField,
+  type LeadAdvice,
+  type LeadField,
+  type LeadInput,
+  type LeadMessages,
+  type LeadProblems,
+} from '../../lib/lead/validateLead.ts'
 import type { LeadFormData } from '../../lib/types/generated/lead-form.ts'
 import { afterPointerRelease, trackPointerPress } from './afterPointerRelease.ts'
 
@@ -13,10 +23,20 @@ const EMPTY_LEAD: LeadInput = { nome: '', email: '', telefone: '', empresa: '', 
 
 function readDraft(key: string): LeadInput | undefined {
   try {
-    const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<Record<keyof LeadInput, unknown>> | null
+    const parsed = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<
+      Record<keyof LeadInput, unknown>
+    > | null
     if (!parsed || typeof parsed !== 'object') return undefined
     const text = (value: unknown) => (typeof value === 'string' ? value : '')
-    return { nome: text(parsed.nome), email: text(parsed.email), telefone: text(parsed.telefone), empresa: text(parsed.empresa), cnpj: text(parsed.cnpj), mensagem: text(parsed.mensagem), termos: parsed.termos === true }
+    return {
+      nome: text(parsed.nome),
+      email: text(parsed.email),
+      telefone: text(parsed.telefone),
+      empresa: text(parsed.empresa),
+      cnpj: text(parsed.cnpj),
+      mensagem: text(parsed.mensagem),
+      termos: parsed.termos === true,
+    }
   } catch {
     return undefined
   }
@@ -39,7 +59,12 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
     [texts, limits.mensagem],
   )
   const adviceTexts: LeadAdvice = useMemo(
-    () => ({ nome: texts.campos.nome.aviso, email: texts.campos.email.aviso, telefone: texts.campos.telefone.aviso, empresa: texts.campos.empresa.aviso }),
+    () => ({
+      nome: texts.campos.nome.aviso,
+      email: texts.campos.email.aviso,
+      telefone: texts.campos.telefone.aviso,
+      empresa: texts.campos.empresa.aviso,
+    }),
     [texts],
   )
 
@@ -126,7 +151,8 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
     setAdvice({})
   }, [])
 
-  const cnpjHint = cnpjDigits(values.cnpj).length === limits.cnpj && !hasValidCnpjCheckDigits(values.cnpj) && !errors.cnpj
+  const cnpjHint =
+    cnpjDigits(values.cnpj).length === limits.cnpj && !hasValidCnpjCheckDigits(values.cnpj) && !errors.cnpj
   return { values, errors, advice, setField, blurField, validateAll, reset, clearDraft, cnpjHint }
 }
 

@@ -119,7 +119,12 @@ export function LegalPage({ data }: { data: LegalPageData }) {
         <div className={styles.body}>
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.introHtml }} />
           {data.sections.map((section) => (
-            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-titulo`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.section}
+              aria-labelledby={`${section.id}-titulo`}
+            >
               <h2 id={`${section.id}-titulo`}>{section.titulo}</h2>
               <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html }} />
               <SectionBlock section={section} data={data} />

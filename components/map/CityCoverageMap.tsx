@@ -60,7 +60,18 @@ function usePinGroup(groupLabel: string) {
   }, [groupLabel])
 }
 
-export default function CityCoverageMap({ badge, groupLabel, ...props }: Omit<CoverageMapProps, 'markers' | 'PinGroup'> & { badge: string; groupLabel: string }) {
+export default function CityCoverageMap({
+  badge,
+  groupLabel,
+  ...props
+}: Omit<CoverageMapProps, 'markers' | 'PinGroup'> & { badge: string; groupLabel: string }) {
   const PinGroup = usePinGroup(groupLabel)
-  return <CoverageMap {...props} markers={markers.map((marker) => ({ ...marker, badge }))} pinsFocusable={false} PinGroup={PinGroup} />
+  return (
+    <CoverageMap
+      {...props}
+      markers={markers.map((marker) => ({ ...marker, badge }))}
+      pinsFocusable={false}
+      PinGroup={PinGroup}
+    />
+  )
 }

@@ -88,7 +88,10 @@ function EndZoomOnRemove() {
  */
 function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
   return useMemo(() => {
-    const opened = new WeakMap<L.Popup, { pin: HTMLElement; fromKeyboard: boolean; onKey: (event: KeyboardEvent) => void }>()
+    const opened = new WeakMap<
+      L.Popup,
+      { pin: HTMLElement; fromKeyboard: boolean; onKey: (event: KeyboardEvent) => void }
+    >()
     return {
       popupopen(event) {
         const { popup } = event as L.PopupEvent
@@ -128,7 +131,10 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
         box?.removeEventListener('keydown', state.onKey)
         // The popup took the focus with it (its × pressed, or its text focused): give it back to the pin.
         requestAnimationFrame(() => {
-          const lost = document.activeElement === null || document.activeElement === document.body || (box?.contains(document.activeElement) ?? false)
+          const lost =
+            document.activeElement === null ||
+            document.activeElement === document.body ||
+            (box?.contains(document.activeElement) ?? false)
           if (state.fromKeyboard && lost) state.pin.focus()
         })
       },
@@ -136,12 +142,30 @@ function usePopupKeyboard(closeLabel: string): L.LeafletEventHandlerFnMap {
   }, [closeLabel])
 }
 
-export default function CoverageMap({ markers, center, zoom, tileUrl, attribution, label, pinsFocusable = true, PinGroup = OnMap }: CoverageMapProps) {
+export default function CoverageMap({
+  markers,
+  center,
+  zoom,
+  tileUrl,
+  attribution,
+  label,
+  pinsFocusable = true,
+  PinGroup = OnMap,
+}: CoverageMapProps) {
   const popupKeys = usePopupKeyboard(mapTexts.fechar)
   return (
     // No wheel zoom, and on phones no one-finger dragging: a swipe over the map scrolls the page
     // instead of trapping it (the map is most of a phone's screen). Pinch and the buttons still zoom.
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={MAX_ZOOM} scrollWheelZoom={false} dragging={!L.Browser.mobile} zoomControl={false} attributionControl={false} className={styles.map}>
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={zoom}
+      maxZoom={MAX_ZOOM}
+      scrollWheelZoom={false}
+      dragging={!L.Browser.mobile}
+      zoomControl={false}
+      attributionControl={false}
+      className={styles.map}
+    >
       <MapName label={label} />
       <EndZoomOnRemove />
       <ZoomControl zoomInTitle={mapTexts.aproximar} zoomOutTitle={mapTexts.afastar} />
@@ -150,7 +174,14 @@ export default function CoverageMap({ markers, center, zoom, tileUrl, attributio
       <TilesOrFallback url={tileUrl} attribution={attribution} />
       <PinGroup>
         {markers.map((marker) => (
-          <Marker key={marker.id} position={[marker.lat, marker.lng]} title={marker.title} alt={marker.title} keyboard={pinsFocusable} eventHandlers={popupKeys}>
+          <Marker
+            key={marker.id}
+            position={[marker.lat, marker.lng]}
+            title={marker.title}
+            alt={marker.title}
+            keyboard={pinsFocusable}
+            eventHandlers={popupKeys}
+          >
             <Popup>
               <strong className={styles.city}>{marker.title}</strong>
               {marker.lines.map((line) => (

@@ -28,7 +28,10 @@ function loadMaps(failed: ComponentType) {
         return { default: failed as ComponentType<P> }
       }),
     )
-  return { CoverageMap: orFailed(() => import('./CoverageMap.tsx')), CityCoverageMap: orFailed(() => import('./CityCoverageMap.tsx')) }
+  return {
+    CoverageMap: orFailed(() => import('./CoverageMap.tsx')),
+    CityCoverageMap: orFailed(() => import('./CityCoverageMap.tsx')),
+  }
 }
 
 /**

@@ -21,7 +21,10 @@ export function TilesOrFallback({ url, attribution }: { url: string; attribution
   const [failed, setFailed] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const [basemap, setBasemap] = useState<FallbackBasemap | null>(null)
-  const events = useMemo<LeafletEventHandlerFnMap>(() => ({ tileerror: () => setFailed(true), tileload: () => setLoaded(true) }), [])
+  const events = useMemo<LeafletEventHandlerFnMap>(
+    () => ({ tileerror: () => setFailed(true), tileload: () => setLoaded(true) }),
+    [],
+  )
 
   useEffect(() => {
     if (!failed) return
@@ -49,7 +52,12 @@ export function TilesOrFallback({ url, attribution }: { url: string; attribution
       {basemap ? (
         // Under the tiles (their pane is at 200), above the container's sea.
         <Pane name="mapa-simplificado" className={styles.fallbackPane}>
-          <GeoJSON data={basemap.land} style={{ className: styles.land }} interactive={false} attribution={mapTexts.creditoMapaSimplificado} />
+          <GeoJSON
+            data={basemap.land}
+            style={{ className: styles.land }}
+            interactive={false}
+            attribution={mapTexts.creditoMapaSimplificado}
+          />
           <GeoJSON data={basemap.borders} style={{ className: styles.border }} interactive={false} />
         </Pane>
       ) : null}

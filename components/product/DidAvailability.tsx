@@ -9,7 +9,17 @@ import { useValuesTypedEarly } from '../useValuesTypedEarly.ts'
 import styles from './DidAvailability.module.css'
 
 /** Mobile DID availability: highlighted cities plus a searchable list (by city, state or area code). */
-export function DidAvailability({ section, list, texts, tone }: { section: SecaoDidMovel; list: DidMobileData; texts: InterfaceData['did']; tone?: 'default' | 'alt' }) {
+export function DidAvailability({
+  section,
+  list,
+  texts,
+  tone,
+}: {
+  section: SecaoDidMovel
+  list: DidMobileData
+  texts: InterfaceData['did']
+  tone?: 'default' | 'alt'
+}) {
   const [query, setQuery] = useState('')
   const inputId = useId()
   // A city typed before the page was ready (a slow phone) filters the list once it is.
@@ -26,10 +36,23 @@ export function DidAvailability({ section, list, texts, tone }: { section: Secao
         </label>
         <div className={styles.field}>
           <Icon name="search" size={18} />
-          <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={section.buscaExemplo} autoComplete="off" />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={section.buscaExemplo}
+            autoComplete="off"
+          />
         </div>
         <p className={styles.count} role="status" aria-live="polite">
-          {query.trim() === '' ? '' : total === 0 ? section.semResultados : total === 1 ? texts.resultado : texts.resultados.replace('{n}', String(total))}
+          {query.trim() === ''
+            ? ''
+            : total === 0
+              ? section.semResultados
+              : total === 1
+                ? texts.resultado
+                : texts.resultados.replace('{n}', String(total))}
         </p>
       </div>
       {highlights.length > 0 ? (

@@ -1,9 +1,24 @@
 import type { CarouselSection } from '../../lib/partners/partnerPlaces.ts'
-import { Carousel, CarouselContent, CarouselControls, CarouselItem, CarouselNext, CarouselPrevious } from '../carousel/Carousel.tsx'
+import {
+  Carousel,
+  CarouselContent,
+  CarouselControls,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from '../carousel/Carousel.tsx'
 import { Section } from '../Section.tsx'
 import styles from './PartnerCarousel.module.css'
 
-export function PartnerCarousel({ section, labels, tone }: { section: CarouselSection; labels: { anterior: string; proximo: string }; tone?: 'default' | 'alt' }) {
+export function PartnerCarousel({
+  section,
+  labels,
+  tone,
+}: {
+  section: CarouselSection
+  labels: { anterior: string; proximo: string }
+  tone?: 'default' | 'alt'
+}) {
   return (
     <Section id={section.id} title={section.titulo} lead={section.subtitulo} tone={tone}>
       <Carousel label={section.titulo} options={{ loop: true }}>

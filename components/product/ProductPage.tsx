@@ -19,7 +19,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   let alternate = false
   return (
     <>
-      <PageHero eyebrow={data.hero.sobretitulo} title={data.h1} lead={data.description} illustration={data.hero.ilustracao}>
+      <PageHero
+        eyebrow={data.hero.sobretitulo}
+        title={data.h1}
+        lead={data.description}
+        illustration={data.hero.ilustracao}
+      >
         <ExternalLink href={data.signupUrl} className={buttons.primary}>
           {data.hero.botaoPrincipal}
         </ExternalLink>
@@ -52,7 +57,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           case 'carrossel':
             return <PartnerCarousel key={section.id} section={section} labels={texts.carrossel} tone={tone} />
           case 'did-movel':
-            return data.didMobile ? <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} /> : null
+            return data.didMobile ? (
+              <DidAvailability key={section.id} section={section} list={data.didMobile} texts={texts.did} tone={tone} />
+            ) : null
           case 'chamada':
             return <CallToAction key={section.id} section={section} signupUrl={data.signupUrl} />
           case 'planos':

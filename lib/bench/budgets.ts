@@ -100,7 +100,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const times = (value: number) => `${value.toFixed(2)}×`
 const CPU_TIME = 'só com o tempo de CPU'
-const withChecked = (measured: string, checked: number | undefined, format: (n: number) => string) => (checked === undefined ? measured : `${measured} (${CPU_TIME}: ${format(checked)})`)
+const withChecked = (measured: string, checked: number | undefined, format: (n: number) => string) =>
+  checked === undefined ? measured : `${measured} (${CPU_TIME}: ${format(checked)})`
 
 /** Every budget against the measured figures. */
 export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: number): BudgetResult[] {
@@ -110,15 +111,50 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
    * `checked`: the figure the enforced limit applies to when it is not the measured one (the
    * CPU-time simulation's, for Lighthouse's timings); the report shows both.
    */
-  const atMost = (budget: string, scope: string, measured: number, target: number, format: (n: number) => string, limit = target, checked?: number) =>
-    results.push({ source, budget, scope, target: `≤ ${format(target)}`, measured: withChecked(format(measured), checked, format), met: measured <= target, enforced: `≤ ${format(limit)}${checked === undefined ? '' : ` ${CPU_TIME}`}`, ok: (checked ?? measured) <= limit, ...(measured > target ? { gap: `+${format(measured - target)}` } : {}) })
+  const atMost = (
+    budget: string,
+    scope: string,
+    measured: number,
+    target: number,
+    format: (n: number) => string,
+    limit = target,
+    checked?: number,
+  ) =>
+    results.push({
+      source,
+      budget,
+      scope,
+      target: `≤ ${format(target)}`,
+      measured: withChecked(format(measured), checked, format),
+      met: measured <= target,
+      enforced: `≤ ${format(limit)}${checked === undefined ? '' : ` ${CPU_TIME}`}`,
+      ok: (checked ?? measured) <= limit,
+      ...(measured > target ? { gap: `+${format(measured - target)}` } : {}),
+    })
   const atLeast = (budget: string, scope: string, measured: number, target: number, limit = target, checked?: number) =>
-    results.push({ source, budget, scope, target: `≥ ${target}`, measured: withChecked(String(measured), checked, String), met: measured >= target, enforced: `≥ ${limit}${checked === undefined ? '' : ` ${CPU_TIME}`}`, ok: (checked ?? measured) >= limit, ...(measured < target ? { gap: `−${target - measured}` } : {}) })
+    results.push({
+      source,
+      budget,
+      scope,
+      target: `≥ ${target}`,
+      measured: withChecked(String(measured), checked, String),
+      met: measured >= target,
+      enforced: `≥ ${limit}${checked === undefined ? '' : ` ${CPU_TIME}`}`,
+      ok: (checked ?? measured) >= limit,
+      ...(measured < target ? { gap: `−${target - measured}` } : {}),
+    })
   const L = BUDGETS.lighthouse
   for (const row of rows) {
     source = 'bytes'
     atMost('JavaScript inicial (gzip)', row.route, row.jsGzip, BUDGETS.initialJsGzipBytes, kb)
-    if (row.route === '/') atMost('HTML + CSS da primeira pintura (gzip)', row.route, row.htmlGzip + row.cssGzip, BUDGETS.firstPaintGzipBytes, kb)
+    if (row.route === '/')
+      atMost(
+        'HTML + CSS da primeira pintura (gzip)',
+        row.route,
+        row.htmlGzip + row.cssGzip,
+        BUDGETS.firstPaintGzipBytes,
+        kb,
+      )
     if (row.post) {
       atMost('cópias do corpo do post na página', row.route, row.post.bodyCopies, BUDGETS.postBodyCopies, String)
       const ratioMet = row.post.ratio <= BUDGETS.postHtmlOverBody
@@ -140,9 +176,17 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     source = 'lighthouse'
     // The built files say what the HTML announces; the requests say what the load really fetched
     // (a lazy block that loads without a scroll, the map or the bot check, shows up here).
-    if (row.requestedJs !== undefined) atMost('JavaScript pedido no carregamento', row.route, row.requestedJs, BUDGETS.initialJsGzipBytes, kb)
+    if (row.requestedJs !== undefined)
+      atMost('JavaScript pedido no carregamento', row.route, row.requestedJs, BUDGETS.initialJsGzipBytes, kb)
     // Without its CPU-time copy (an audit that failed), a run is held to the limits by its own figures.
-    atLeast('Lighthouse desempenho', row.route, lh.performance, L.performance, ENFORCED_LIMITS.lighthousePerformance, lh.cpuTime?.performance)
+    atLeast(
+      'Lighthouse desempenho',
+      row.route,
+      lh.performance,
+      L.performance,
+      ENFORCED_LIMITS.lighthousePerformance,
+      lh.cpuTime?.performance,
+    )
     atLeast('Lighthouse acessibilidade', row.route, lh.accessibility, L.accessibility)
     atLeast('Lighthouse boas práticas', row.route, lh.bestPractices, L.bestPractices)
     atLeast('Lighthouse SEO', row.route, lh.seo, L.seo)
@@ -151,6 +195,13 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
     atMost('CLS', row.route, lh.cls, L.cls, (n) => n.toFixed(3))
   }
   source = 'build'
-  if (blogPeakMiB !== undefined) atMost('pico de memória do build com 4.000 posts', 'build', blogPeakMiB, BUDGETS.blogPeakMiB, (n) => `${Math.round(n)} MiB`)
+  if (blogPeakMiB !== undefined)
+    atMost(
+      'pico de memória do build com 4.000 posts',
+      'build',
+      blogPeakMiB,
+      BUDGETS.blogPeakMiB,
+      (n) => `${Math.round(n)} MiB`,
+    )
   return results
 }

@@ -40,9 +40,17 @@ function ratio(real: number | undefined, baseline: number | undefined): number |
 }
 
 /** The real build's and the baseline's cost per extra post, measured on the same runs, and their ratio. */
-export function comparePerExtraPost(real: readonly BuildCost[], baseline: readonly BuildCost[]): PerExtraPostComparison | undefined {
+export function comparePerExtraPost(
+  real: readonly BuildCost[],
+  baseline: readonly BuildCost[],
+): PerExtraPostComparison | undefined {
   const realCost = costPerExtraPost(real)
   const baselineCost = costPerExtraPost(baseline)
   if (!realCost || !baselineCost) return undefined
-  return { real: realCost, baseline: baselineCost, wallRatio: ratio(realCost.wallMs, baselineCost.wallMs), cpuRatio: ratio(realCost.cpuMs, baselineCost.cpuMs) }
+  return {
+    real: realCost,
+    baseline: baselineCost,
+    wallRatio: ratio(realCost.wallMs, baselineCost.wallMs),
+    cpuRatio: ratio(realCost.cpuMs, baselineCost.cpuMs),
+  }
 }

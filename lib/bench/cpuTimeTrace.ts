@@ -19,11 +19,21 @@ export interface TraceEvent {
 }
 
 /** The tasks Lighthouse's simulator builds its CPU nodes from (its PageDependencyGraph). */
-const SCHEDULABLE_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue'])
+const SCHEDULABLE_TASKS = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+])
 
 /** The page's main thread: where the outermost main frame started its navigation to the page. */
 export function findMainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
-  const navigation = events.findLast((event) => event.name === 'navigationStart' && event.args?.data?.isOutermostMainFrame !== false && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''))
+  const navigation = events.findLast(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isOutermostMainFrame !== false &&
+      /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
+  )
   const anchor = navigation ?? events.find((event) => event.name === 'firstContentfulPaint')
   return anchor ? { pid: anchor.pid, tid: anchor.tid } : undefined
 }
@@ -34,7 +44,9 @@ export function findMainThread(events: readonly TraceEvent[]): { pid: number; ti
  * it set) is compressed with it, in proportion, so each sub-event stays within its task; nothing
  * outside a shortened task moves. Returns how many tasks were shortened, and by how much in all.
  */
-export function withCpuTimeTasks<T extends TraceEvent>(events: readonly T[]): { events: T[]; tasksShortened: number; msRemoved: number } {
+export function withCpuTimeTasks<T extends TraceEvent>(
+  events: readonly T[],
+): { events: T[]; tasksShortened: number; msRemoved: number } {
   const main = findMainThread(events)
   const copy = events.map((event) => ({ ...event }))
   if (!main) return { events: copy, tasksShortened: 0, msRemoved: 0 }
@@ -72,7 +84,13 @@ export function navigationCommitTask(events: readonly TraceEvent[]): { wallMs: n
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
   const commit = onMain.find((event) => event.name === 'DocumentLoader::CommitNavigation')
   if (!commit) return undefined
-  const task = onMain.find((event) => SCHEDULABLE_TASKS.has(event.name) && event.dur !== undefined && event.ts <= commit.ts && commit.ts < event.ts + event.dur)
+  const task = onMain.find(
+    (event) =>
+      SCHEDULABLE_TASKS.has(event.name) &&
+      event.dur !== undefined &&
+      event.ts <= commit.ts &&
+      commit.ts < event.ts + event.dur,
+  )
   if (!task?.dur) return undefined
   return { wallMs: task.dur / 1000, cpuMs: (task.tdur ?? task.dur) / 1000 }
 }

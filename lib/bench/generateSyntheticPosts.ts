@@ -27,15 +27,93 @@ const TOPICS = [
   { name: 'Omnichannel', category: 'Atendimento', tags: ['Omnichannel', 'WhatsApp', 'CRM'] },
 ] as const
 
-const ANGLES = ['Guia Prático', 'Erros Comuns e Como Evitar', 'Perguntas Frequentes', 'Custos e Benefícios', 'Passo a Passo da Implantação', 'Checklist para Gestores', 'Tendências', 'Estudo de Caso']
-const AUDIENCES = ['Clínicas', 'Escritórios de Contabilidade', 'Lojas de Varejo', 'Provedores Regionais', 'Cooperativas Agrícolas', 'Escolas', 'Indústrias', 'Órgãos Públicos', 'Startups', 'Imobiliárias']
-const AUTHORS = ['Mariana Costa', 'Rafael Almeida', 'Juliana Ferreira', 'Carlos Eduardo Lima', 'Equipe Nuvox', 'Patrícia Souza']
-const EXTRA_TAGS = ['Gestão', 'Custos', 'Segurança', 'Produtividade', 'Home Office', 'Pequenas Empresas', 'Grandes Empresas', 'Qualidade de Voz', 'Métricas', 'Suporte 24/7']
-const IMAGES = ['/images/blog/vantagens-pabx-em-nuvem.webp', '/images/blog/vantagens-numero-fixo-virtual.webp', '/images/blog/sms-marketing.webp', '/images/blog/sip-trunk-para-provedores.webp', '/images/blog/numero-movel-virtual-whatsapp-business.webp', '/images/blog/pabx-fisico-vs-pabx-em-nuvem.webp']
+const ANGLES = [
+  'Guia Prático',
+  'Erros Comuns e Como Evitar',
+  'Perguntas Frequentes',
+  'Custos e Benefícios',
+  'Passo a Passo da Implantação',
+  'Checklist para Gestores',
+  'Tendências',
+  'Estudo de Caso',
+]
+const AUDIENCES = [
+  'Clínicas',
+  'Escritórios de Contabilidade',
+  'Lojas de Varejo',
+  'Provedores Regionais',
+  'Cooperativas Agrícolas',
+  'Escolas',
+  'Indústrias',
+  'Órgãos Públicos',
+  'Startups',
+  'Imobiliárias',
+]
+const AUTHORS = [
+  'Mariana Costa',
+  'Rafael Almeida',
+  'Juliana Ferreira',
+  'Carlos Eduardo Lima',
+  'Equipe Nuvox',
+  'Patrícia Souza',
+]
+const EXTRA_TAGS = [
+  'Gestão',
+  'Custos',
+  'Segurança',
+  'Produtividade',
+  'Home Office',
+  'Pequenas Empresas',
+  'Grandes Empresas',
+  'Qualidade de Voz',
+  'Métricas',
+  'Suporte 24/7',
+]
+const IMAGES = [
+  '/images/blog/vantagens-pabx-em-nuvem.webp',
+  '/images/blog/vantagens-numero-fixo-virtual.webp',
+  '/images/blog/sms-marketing.webp',
+  '/images/blog/sip-trunk-para-provedores.webp',
+  '/images/blog/numero-movel-virtual-whatsapp-business.webp',
+  '/images/blog/pabx-fisico-vs-pabx-em-nuvem.webp',
+]
 
-const SUBJECTS = ['A empresa', 'O gestor de TI', 'A equipe de atendimento', 'O time comercial', 'Quem decide sobre telefonia', 'O provedor regional', 'A clínica', 'O escritório', 'A operação', 'O cliente final']
-const VERBS = ['reduz', 'acompanha', 'organiza', 'simplifica', 'controla', 'planeja', 'mede', 'revisa', 'centraliza', 'automatiza']
-const OBJECTS = ['os custos das ligações', 'o tempo de espera na fila', 'a distribuição das chamadas entre os ramais', 'as gravações das conversas', 'os relatórios de atendimento', 'a portabilidade dos números', 'a qualidade de voz em horários de pico', 'o cadastro dos ramais remotos', 'as campanhas de mensagens', 'a integração com o CRM']
+const SUBJECTS = [
+  'A empresa',
+  'O gestor de TI',
+  'A equipe de atendimento',
+  'O time comercial',
+  'Quem decide sobre telefonia',
+  'O provedor regional',
+  'A clínica',
+  'O escritório',
+  'A operação',
+  'O cliente final',
+]
+const VERBS = [
+  'reduz',
+  'acompanha',
+  'organiza',
+  'simplifica',
+  'controla',
+  'planeja',
+  'mede',
+  'revisa',
+  'centraliza',
+  'automatiza',
+]
+const OBJECTS = [
+  'os custos das ligações',
+  'o tempo de espera na fila',
+  'a distribuição das chamadas entre os ramais',
+  'as gravações das conversas',
+  'os relatórios de atendimento',
+  'a portabilidade dos números',
+  'a qualidade de voz em horários de pico',
+  'o cadastro dos ramais remotos',
+  'as campanhas de mensagens',
+  'a integração com o CRM',
+]
 const CLOSINGS = [
   'sem depender de equipamentos instalados no escritório',
   'com relatórios que mostram o resultado de cada mudança',
@@ -66,8 +144,28 @@ function words(random: Random, min: number, max: number): string {
   return Array.from({ length: random.between(min, max) }, () => random.pick(VOCABULARY)).join(' ')
 }
 
-const CONNECTORS = ['Além disso,', 'Na prática,', 'Por isso,', 'Em muitos casos,', 'Ao mesmo tempo,', 'Com o tempo,', 'Por outro lado,', 'Em resumo,']
-const CODES = ['SIP/2.0', 'G.711', 'G.729', '*100#', '0800 777 2120', 'ramal 2001', 'TLS 1.3', 'SRTP', 'API REST', 'webhook']
+const CONNECTORS = [
+  'Além disso,',
+  'Na prática,',
+  'Por isso,',
+  'Em muitos casos,',
+  'Ao mesmo tempo,',
+  'Com o tempo,',
+  'Por outro lado,',
+  'Em resumo,',
+]
+const CODES = [
+  'SIP/2.0',
+  'G.711',
+  'G.729',
+  '*100#',
+  '0800 777 2120',
+  'ramal 2001',
+  'TLS 1.3',
+  'SRTP',
+  'API REST',
+  'webhook',
+]
 const LIST_ITEMS = [
   'defina quem atende cada tipo de ligação',
   'documente os horários de funcionamento',
@@ -80,7 +178,16 @@ const LIST_ITEMS = [
   'compare a fatura antes e depois da mudança',
   'registre o consentimento para mensagens',
 ]
-const HEADINGS = ['Por que isso importa', 'Como funciona na prática', 'O que avaliar antes de contratar', 'Cuidados na implantação', 'Como medir os resultados', 'Quanto custa', 'Segurança e conformidade', 'Próximos passos']
+const HEADINGS = [
+  'Por que isso importa',
+  'Como funciona na prática',
+  'O que avaliar antes de contratar',
+  'Cuidados na implantação',
+  'Como medir os resultados',
+  'Quanto custa',
+  'Segurança e conformidade',
+  'Próximos passos',
+]
 
 /** mulberry32: a small, fast, seedable PRNG; good enough for varied test data. */
 function createRandom(seed: number) {
@@ -104,7 +211,8 @@ function sentence(random: Random): string {
   const closing = random.next() < 0.3 ? `, ${random.pick(CLOSINGS)}` : ''
   const base = `${random.pick(SUBJECTS)} ${random.pick(VERBS)} ${object} ${words(random, 4, 9)}${closing}`
   const roll = random.next()
-  if (roll < 0.12) return `${random.pick(CONNECTORS)} ${base.charAt(0).toLowerCase()}${base.slice(1)}, usando **${random.pick(OBJECTS)}** como referência.`
+  if (roll < 0.12)
+    return `${random.pick(CONNECTORS)} ${base.charAt(0).toLowerCase()}${base.slice(1)}, usando **${random.pick(OBJECTS)}** como referência.`
   if (roll < 0.22) return `${base}, o que é *especialmente útil* para ${random.pick(AUDIENCES).toLowerCase()}.`
   if (roll < 0.3) return `${base}; a configuração usa \`${random.pick(CODES)}\` por padrão.`
   return `${base}.`
@@ -115,7 +223,10 @@ function paragraph(random: Random): string {
 }
 
 function list(random: Random): string {
-  return Array.from({ length: random.between(3, 5) }, () => `- **${random.pick(LIST_ITEMS)}**: ${random.pick(OBJECTS)}, ${words(random, 2, 6)}.`).join('\n')
+  return Array.from(
+    { length: random.between(3, 5) },
+    () => `- **${random.pick(LIST_ITEMS)}**: ${random.pick(OBJECTS)}, ${words(random, 2, 6)}.`,
+  ).join('\n')
 }
 
 function countWords(markdown: string): number {
@@ -136,7 +247,10 @@ function body(random: Random, topic: string, targetWords: number): string {
     else if (step % 3 === 1) add(list(random), paragraph(random))
     else add(`### ${random.pick(ANGLES)} para ${random.pick(AUDIENCES).toLowerCase()}`, paragraph(random))
   }
-  blocks.push('---', `Quer saber mais sobre *${topic}*? Fale com um especialista e peça uma proposta: o primeiro diagnóstico é **gratuito**.`)
+  blocks.push(
+    '---',
+    `Quer saber mais sobre *${topic}*? Fale com um especialista e peça uma proposta: o primeiro diagnóstico é **gratuito**.`,
+  )
   return `${blocks.join('\n\n')}\n`
 }
 
@@ -152,7 +266,10 @@ function quote(text: string): string {
  * `count` posts named `{prefix}-{n}-{topic}.md`, published between 2015 and 2025, about
  * `targetWords` words each; 5% featured, 80% with an image from public/images/blog/.
  */
-export function generateSyntheticPosts(count: number, options: { seed?: number; targetWords?: number; prefix?: string } = {}): SyntheticPost[] {
+export function generateSyntheticPosts(
+  count: number,
+  options: { seed?: number; targetWords?: number; prefix?: string } = {},
+): SyntheticPost[] {
   const random = createRandom(options.seed ?? 20251122)
   const targetWords = options.targetWords ?? 800
   const prefix = options.prefix ?? 'sintetico'
@@ -174,7 +291,12 @@ export function generateSyntheticPosts(count: number, options: { seed?: number; 
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
     const id = `${prefix}-${String(index).padStart(width, '0')}-${slug}`
-    const tags = [...new Set([...topic.tags.slice(0, random.between(1, topic.tags.length)), ...Array.from({ length: random.between(0, 3) }, () => random.pick(EXTRA_TAGS))])]
+    const tags = [
+      ...new Set([
+        ...topic.tags.slice(0, random.between(1, topic.tags.length)),
+        ...Array.from({ length: random.between(0, 3) }, () => random.pick(EXTRA_TAGS)),
+      ]),
+    ]
     const markdown = body(random, topic.name, targetWords)
     const words = countWords(markdown)
     const combination = `${topic.name} para ${audience}: ${angle}`

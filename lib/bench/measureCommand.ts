@@ -65,11 +65,17 @@ function highWaterMarkKb(pid: number): number {
  * process in the tree is polled every 50 ms (a process may grow after the last poll).
  * Output goes to `logFile`.
  */
-export async function measureCommand(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<CommandMeasure> {
+export async function measureCommand(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Promise<CommandMeasure> {
   const log = fs.openSync(options.logFile, 'a')
   const useTime = hasGnuTime()
   const rssFile = path.join(path.dirname(options.logFile), `rss-${process.pid}-${Date.now()}.txt`)
-  const [file, fileArgs] = useTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args]] : [command, [...args]]
+  const [file, fileArgs] = useTime
+    ? [GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args]]
+    : [command, [...args]]
   const started = performance.now()
   const child = spawn(file, fileArgs, { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] })
   let polledKb = 0

@@ -30,7 +30,25 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-third-parties-'))
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=third-parties.test'], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=third-parties.test',
+    ],
+    { stdio: 'ignore' },
+  )
   const video = fs.readFileSync(videoFile)
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
     const url = new URL(request.url ?? '/', 'https://fixture')
@@ -52,7 +70,10 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
   const rules = [...new Set(hosts)].map((host) => `MAP ${host} 127.0.0.1:${port}`)
   return {
     port,
-    chromeFlags: [`--host-resolver-rules=${[...rules, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`, '--ignore-certificate-errors'],
+    chromeFlags: [
+      `--host-resolver-rules=${[...rules, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`,
+      '--ignore-certificate-errors',
+    ],
     close: async () => {
       await close()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -30,11 +30,10 @@ export function postImageCopy(image: string, width: number): string | undefined 
 /** A post's image at its own size (1200x630, checked by the validator), with each of its narrower copies that exists. */
 function buildPostImage(image: string, root = process.cwd()): ResponsiveImage {
   const { width, height } = readPublicImageSize(image, root) ?? SHARE_IMAGE
-  const narrower = POST_IMAGE_WIDTHS.filter((w) => w < width)
-    .flatMap((w) => {
-      const src = postImageCopy(image, w)
-      return src && fs.existsSync(path.join(root, 'public', src)) ? [{ w, src }] : []
-    })
+  const narrower = POST_IMAGE_WIDTHS.filter((w) => w < width).flatMap((w) => {
+    const src = postImageCopy(image, w)
+    return src && fs.existsSync(path.join(root, 'public', src)) ? [{ w, src }] : []
+  })
   const srcSet = [...narrower.map(({ w, src }) => `${src} ${w}w`), `${image} ${width}w`].join(', ')
   return { src: image, ...(narrower.length > 0 ? { srcSet } : {}), width, height }
 }

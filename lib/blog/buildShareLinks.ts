@@ -11,7 +11,11 @@ export function buildShareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url)
   return [
     { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'x', label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
+    {
+      network: 'x',
+      label: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
     { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ]
 }

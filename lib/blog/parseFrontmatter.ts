@@ -93,10 +93,15 @@ function parseTags(text: string): string[] {
 
 /** A header value as the line reader would give it: texts as written (`readTime: 5` is '5'), tags as a list, featured as true or false. */
 function headerValue(key: string, node: Node | null): FrontmatterField['value'] {
-  if (key === 'tags' && isSeq(node)) return node.items.map((item) => (isScalar(item) ? String(item.source ?? item.value ?? '') : '')).map((tag) => tag.trim()).filter(Boolean)
+  if (key === 'tags' && isSeq(node))
+    return node.items
+      .map((item) => (isScalar(item) ? String(item.source ?? item.value ?? '') : ''))
+      .map((tag) => tag.trim())
+      .filter(Boolean)
   if (!isScalar(node)) return node ? JSON.stringify(node.toJSON()) : ''
   // A plain number, date or boolean is read as the text typed, as the line reader reads it.
-  const text = typeof node.value === 'string' || node.type !== Scalar.PLAIN ? String(node.value ?? '') : String(node.source ?? '')
+  const text =
+    typeof node.value === 'string' || node.type !== Scalar.PLAIN ? String(node.value ?? '') : String(node.source ?? '')
   if (key === 'tags') return parseTags(node.type === Scalar.PLAIN ? text : JSON.stringify(text))
   if (key === 'featured' && (text === 'true' || text === 'false')) return text === 'true'
   return text
@@ -107,7 +112,11 @@ function headerValue(key: string, node: Node | null): FrontmatterField['value'] 
  * and other tools write: comments, escapes, multi-line and folded texts. Undefined when that reader
  * finds any problem: the line reader then reads the header and names the mistake.
  */
-function readHeaderAsYaml(lines: readonly string[], end: number, file: string): Map<string, FrontmatterField> | undefined {
+function readHeaderAsYaml(
+  lines: readonly string[],
+  end: number,
+  file: string,
+): Map<string, FrontmatterField> | undefined {
   // The opening '---' left as an empty line: positions are the file's own.
   const parsed = parseYaml(['', ...lines.slice(1, end)].join('\n'), file)
   if (parsed.errors.length > 0 || !isMap(parsed.doc.contents)) return undefined
@@ -134,14 +143,23 @@ export function parseFrontmatter(source: string, file: string): ParsedPostFile {
   const read = readHeaderLines(lines, end)
   // What the line format cannot read (a multi-line or folded text, a comment after a quoted one, an
   // escape such as \\u00e1) is read as YAML reads it, when it is YAML; otherwise its mistakes are named.
-  const needsYaml = read.problems.length > 0 || [...read.fields.values()].some((field) => field.unclosedQuote || field.escaped)
+  const needsYaml =
+    read.problems.length > 0 || [...read.fields.values()].some((field) => field.unclosedQuote || field.escaped)
   const yamlFields = needsYaml ? readHeaderAsYaml(lines, end, file) : undefined
   const header = yamlFields ? { fields: yamlFields, problems: [], end } : read
-  return { fields: header.fields, problems: header.problems, body: lines.slice(header.end + 1).join('\n'), bodyLine: header.end + 2 }
+  return {
+    fields: header.fields,
+    problems: header.problems,
+    body: lines.slice(header.end + 1).join('\n'),
+    bodyLine: header.end + 2,
+  }
 }
 
 /** The header's `key: value` lines, read as the format was first defined; `end` moves up when the closing '---' is missing. */
-function readHeaderLines(lines: readonly string[], headerEnd: number): { fields: Map<string, FrontmatterField>; problems: FrontmatterProblem[]; end: number } {
+function readHeaderLines(
+  lines: readonly string[],
+  headerEnd: number,
+): { fields: Map<string, FrontmatterField>; problems: FrontmatterProblem[]; end: number } {
   let end = headerEnd
   const fields = new Map<string, FrontmatterField>()
   const problems: FrontmatterProblem[] = []
@@ -153,35 +171,63 @@ function readHeaderLines(lines: readonly string[], headerEnd: number): { fields:
     const indent = /^[ \t\u00A0]+/.exec(line)?.[0] ?? ''
     if (indent !== '' && FIELD_LINE.test(trimmed)) {
       const what = indent.includes('\t') ? 'um TAB' : 'espaços'
-      problems.push({ line: index + 1, col: 1, path: FIELD_LINE.exec(trimmed)?.[1] ?? '(arquivo)', message: `esta linha começa com ${what}: no cabeçalho cada campo começa no início da linha (escreva '${trimmed}')` })
+      problems.push({
+        line: index + 1,
+        col: 1,
+        path: FIELD_LINE.exec(trimmed)?.[1] ?? '(arquivo)',
+        message: `esta linha começa com ${what}: no cabeçalho cada campo começa no início da linha (escreva '${trimmed}')`,
+      })
     } else if (!FIELD_LINE.test(line)) {
       // No field line follows: the closing `---` is missing and the text of the post starts here.
       if (!lines.slice(index + 1, end).some((next) => FIELD_LINE.test(next.trimStart()))) {
-        problems.push({ line: index + 1, col: 1, path: '(arquivo)', message: `falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha ${index + 1}` })
+        problems.push({
+          line: index + 1,
+          col: 1,
+          path: '(arquivo)',
+          message: `falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha ${index + 1}`,
+        })
         end = index - 1
         break
       }
-      problems.push({ line: index + 1, col: 1, path: '(arquivo)', message: "linha inválida no cabeçalho: cada linha deve ser 'campo: valor' (ex.: title: Meu título)" })
+      problems.push({
+        line: index + 1,
+        col: 1,
+        path: '(arquivo)',
+        message: "linha inválida no cabeçalho: cada linha deve ser 'campo: valor' (ex.: title: Meu título)",
+      })
       continue
     }
     const colon = line.indexOf(':')
     const key = line.slice(0, colon).trim()
     const previous = fields.get(key)
-    if (previous) problems.push({ line: index + 1, col: 1, path: key, message: `campo repetido: '${key}' já aparece na linha ${previous.line}; apague uma das duas linhas` })
+    if (previous)
+      problems.push({
+        line: index + 1,
+        col: 1,
+        path: key,
+        message: `campo repetido: '${key}' já aparece na linha ${previous.line}; apague uma das duas linhas`,
+      })
     const raw = line.slice(colon + 1)
     const valueStart = colon + 1 + (raw.length - raw.trimStart().length)
     let value: FrontmatterField['value'] = stripQuotes(raw)
     if (key === 'tags') {
       const tags = parseTags(raw)
       // `tags:` followed by `  - PABX` lines, the list style of the data files, reads the same as `tags: [PABX]`.
-      while (raw.trim() === '' && index + 1 < end && LIST_ITEM.test(lines[index + 1] ?? '')) tags.push(stripQuotes(LIST_ITEM.exec(lines[++index] ?? '')?.[1] ?? ''))
+      while (raw.trim() === '' && index + 1 < end && LIST_ITEM.test(lines[index + 1] ?? ''))
+        tags.push(stripQuotes(LIST_ITEM.exec(lines[++index] ?? '')?.[1] ?? ''))
       value = tags
-    }
-    else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
+    } else if (key === 'featured' && (value === 'true' || value === 'false')) value = value === 'true'
     const opening = raw.trim()[0]
-    const unclosed = key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
+    const unclosed =
+      key !== 'tags' && (opening === '"' || opening === "'") && (raw.trim().length < 2 || !raw.trim().endsWith(opening))
     const escaped = opening === '"' && /\\[^"\\]/.test(raw)
-    fields.set(key, { value, line: index + 1, col: valueStart + 1, ...(unclosed ? { unclosedQuote: opening } : {}), ...(escaped ? { escaped } : {}) })
+    fields.set(key, {
+      value,
+      line: index + 1,
+      col: valueStart + 1,
+      ...(unclosed ? { unclosedQuote: opening } : {}),
+      ...(escaped ? { escaped } : {}),
+    })
   }
   return { fields, problems, end }
 }

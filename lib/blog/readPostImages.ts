@@ -11,7 +11,10 @@ import { parseFrontmatter } from './parseFrontmatter.ts'
  */
 export function readPostImages(root = process.cwd(), blogDir = resolveBlogDir(root)): string[] {
   const images = [loadContent(root, null).blog.imagemPadrao]
-  for (const name of fs.readdirSync(blogDir).filter((file) => file.endsWith('.md')).sort()) {
+  for (const name of fs
+    .readdirSync(blogDir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()) {
     const image = parseFrontmatter(fs.readFileSync(path.join(blogDir, name), 'utf8'), name).fields.get('image')?.value
     if (typeof image === 'string') images.push(image)
   }

@@ -65,16 +65,22 @@ function scanElement(scan: PageScan, tag: string, attributes: Record<string, str
   const [scripts, styles, handlers, newTabs] = scan.csp
   const [links, sources, srcsets] = scan.addresses
   const type = (attributes.type ?? '').toLowerCase()
-  if (tag === 'script' && !attributes.src && !DATA_SCRIPT_TYPES.has(type)) scripts.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
+  if (tag === 'script' && !attributes.src && !DATA_SCRIPT_TYPES.has(type))
+    scripts.push(`<script> inline executável (type="${type}"): proibido pela CSP`)
   if ('style' in attributes) styles.push(`atributo style="" em <${tag}>: proibido pela CSP`)
-  for (const name in attributes) if (/^on[a-z]+$/.test(name)) handlers.push(`atributo ${name} em <${tag}>: proibido pela CSP`)
-  if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener')) newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
+  for (const name in attributes)
+    if (/^on[a-z]+$/.test(name)) handlers.push(`atributo ${name} em <${tag}>: proibido pela CSP`)
+  if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener'))
+    newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
   if ('id' in attributes) scan.ids.push(attributes.id ?? '')
   if ((tag === 'a' || tag === 'area') && 'href' in attributes) links.push(attributes.href ?? '')
   // The canonical is absolute and compared with the route; a relative alternate (the RSS feed) must exist.
-  const linked = (SOURCE_TAGS.has(tag) && 'src' in attributes) || ((tag === 'link' || tag === 'use') && 'href' in attributes)
-  if (linked && !(tag === 'link' && attributes.rel === 'canonical')) sources.push(attributes.src ?? attributes.href ?? '')
-  if ('srcset' in attributes) for (const candidate of (attributes.srcset ?? '').split(',')) srcsets.push(candidate.trim().split(/\s+/)[0] ?? '')
+  const linked =
+    (SOURCE_TAGS.has(tag) && 'src' in attributes) || ((tag === 'link' || tag === 'use') && 'href' in attributes)
+  if (linked && !(tag === 'link' && attributes.rel === 'canonical'))
+    sources.push(attributes.src ?? attributes.href ?? '')
+  if ('srcset' in attributes)
+    for (const candidate of (attributes.srcset ?? '').split(',')) srcsets.push(candidate.trim().split(/\s+/)[0] ?? '')
 }
 
 /** Counts the head's title, description, canonical and og:image. */
@@ -87,7 +93,13 @@ function scanHeadElement(head: PageScan['head'], tag: string, attributes: Record
 
 /** One pass over the page's tags (a page has thousands of elements: no DOM is built). */
 function scanPage(html: string): PageScan {
-  const scan: PageScan = { csp: [[], [], [], []], ids: [], addresses: [[], [], []], jsonLd: [], head: { titles: 0, descriptions: 0, canonicals: [], shareImage: undefined } }
+  const scan: PageScan = {
+    csp: [[], [], [], []],
+    ids: [],
+    addresses: [[], [], []],
+    jsonLd: [],
+    head: { titles: 0, descriptions: 0, canonicals: [], shareImage: undefined },
+  }
   let headDepth = 0
   let jsonLdText: string | undefined
   const parser = new Parser({
@@ -177,7 +189,9 @@ function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefi
 function atSource(root: string, urlPath: string, href: string, builtFile: string, message: string): BuildProblem {
   const data = path.join(root, 'data')
   const candidates = [
-    ...(urlPath.startsWith(BLOG_POST_PREFIX) ? [path.join(root, 'content/blog', `${urlPath.slice(BLOG_POST_PREFIX.length)}.md`)] : []),
+    ...(urlPath.startsWith(BLOG_POST_PREFIX)
+      ? [path.join(root, 'content/blog', `${urlPath.slice(BLOG_POST_PREFIX.length)}.md`)]
+      : []),
     path.join(data, 'legal', `${urlPath.slice(1)}.yaml`),
     // A link to an anchor of its own page ('#x') is too common a string to look for elsewhere.
     ...(fs.existsSync(data) && !href.startsWith('#') ? listFiles(data, /\.ya?ml$/) : []),
@@ -189,7 +203,10 @@ function atSource(root: string, urlPath: string, href: string, builtFile: string
     const line = lines.findIndex((text) => written.test(text))
     if (line === -1) continue
     const col = (lines[line]?.search(written) ?? 0) + 1
-    return { file: `${path.relative(root, candidate).split(path.sep).join('/')}:${line + 1}:${col}`, message: `${message}; na página ${urlPath}` }
+    return {
+      file: `${path.relative(root, candidate).split(path.sep).join('/')}:${line + 1}:${col}`,
+      message: `${message}; na página ${urlPath}`,
+    }
   }
   return { file: builtFile, message }
 }
@@ -199,7 +216,13 @@ function atSource(root: string, urlPath: string, href: string, builtFile: string
  * resolve, sitemap and pages agreeing both ways, every indexed page linked from another page, one title, description, canonical and valid
  * JSON-LD per page, and an RSS feed with exactly one item per post.
  */
-export function checkBuiltSite(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string; forbidSecrets?: boolean; sourceRoot?: string }): BuildProblem[] {
+export function checkBuiltSite(options: {
+  clientDir: string
+  routes: readonly RouteEntry[]
+  siteUrl: string
+  forbidSecrets?: boolean
+  sourceRoot?: string
+}): BuildProblem[] {
   const sourceRoot = options.sourceRoot ?? process.cwd()
   const { clientDir, routes, siteUrl } = options
   // site.yaml's url may end with a slash (https://www.nuvox.com.br/): the pages' addresses do not repeat it.
@@ -209,9 +232,11 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
 
   for (const route of routes) {
     const file = routeHtmlFile(clientDir, route.path)
-    if (!fs.existsSync(file)) problems.push({ file: rel(file), message: `a rota ${route.path} não foi pré-renderizada` })
+    if (!fs.existsSync(file))
+      problems.push({ file: rel(file), message: `a rota ${route.path} não foi pré-renderizada` })
   }
-  if (!fs.existsSync(path.join(clientDir, '404.html'))) problems.push({ file: rel(path.join(clientDir, '404.html')), message: 'a página 404 não foi gerada' })
+  if (!fs.existsSync(path.join(clientDir, '404.html')))
+    problems.push({ file: rel(path.join(clientDir, '404.html')), message: 'a página 404 não foi gerada' })
 
   const routeByPath = new Map(routes.map((route) => [route.path, route]))
   const pages = new Map<string, BuiltPage>()
@@ -220,7 +245,8 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
     // The editors' /admin is the CMS's page, not one of the site's (tests/e2e/admin.spec.ts checks it).
     if (urlPath === ADMIN_PATH) continue
     pages.set(urlPath, readBuiltPage(file, urlPath, routeByPath.get(urlPath)))
-    if (urlPath !== '/404' && !routeByPath.has(urlPath)) problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
+    if (urlPath !== '/404' && !routeByPath.has(urlPath))
+      problems.push({ file: rel(file), message: `página gerada que não está na lista de rotas: ${urlPath}` })
   }
 
   // Every page links the same menus and assets: each target is looked up once.
@@ -264,22 +290,39 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
       if (hash) {
         const targetPage = pages.get(targetPath.replace(/\/$/, '') || '/')
         const ids = targetPage?.ids ?? (targetPath.endsWith('.svg') ? idsOfSvg(targetPath) : undefined)
-        if (ids && !ids.has(decodeURIComponent(hash))) problems.push(atSource(sourceRoot, urlPath, href, file, `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})`))
+        if (ids && !ids.has(decodeURIComponent(hash)))
+          problems.push(
+            atSource(
+              sourceRoot,
+              urlPath,
+              href,
+              file,
+              `âncora inexistente: ${href} (não há id="${hash}" em ${targetPath})`,
+            ),
+          )
       }
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
     // The image a share previews: on this site, and there.
-    if (page.shareImage?.startsWith(`${origin}/`) && !fileExists(page.shareImage.slice(origin.length))) problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
+    if (page.shareImage?.startsWith(`${origin}/`) && !fileExists(page.shareImage.slice(origin.length)))
+      problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
     const route = page.route
     if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
-      problems.push({ file, message: `canonical ${page.canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}` })
+      problems.push({
+        file,
+        message: `canonical ${page.canonical} deveria ser ${absoluteUrl(siteUrl, route.canonical)}`,
+      })
     }
   }
 
   if (options.forbidSecrets) {
     for (const file of listFiles(clientDir, /\.m?js$/)) {
       const text = fs.readFileSync(file, 'utf8')
-      if (SECRET_PATTERN.test(text)) problems.push({ file: rel(file), message: 'parece conter um token secreto (Bearer seguido de um valor) num build sem variáveis de ambiente' })
+      if (SECRET_PATTERN.test(text))
+        problems.push({
+          file: rel(file),
+          message: 'parece conter um token secreto (Bearer seguido de um valor) num build sem variáveis de ambiente',
+        })
     }
   }
 
@@ -287,20 +330,31 @@ export function checkBuiltSite(options: { clientDir: string; routes: readonly Ro
   if (!fs.existsSync(sitemapFile)) {
     problems.push({ file: rel(sitemapFile), message: 'sitemap.xml não foi gerado' })
   } else {
-    const sitemapUrls = new Set([...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''))
+    const sitemapUrls = new Set(
+      [...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''),
+    )
     for (const url of sitemapUrls) {
       const urlPath = url.replace(origin, '') || '/'
-      if (!pages.has(urlPath)) problems.push({ file: rel(sitemapFile), message: `o sitemap lista ${url}, que não foi gerado` })
+      if (!pages.has(urlPath))
+        problems.push({ file: rel(sitemapFile), message: `o sitemap lista ${url}, que não foi gerado` })
     }
     for (const [urlPath, page] of pages) {
       if (urlPath === '/404') continue
       const own = absoluteUrl(siteUrl, urlPath)
-      if (page.canonical === own && !sitemapUrls.has(own)) problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
-      if (page.canonical !== own && sitemapUrls.has(own)) problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
-      if (page.canonical === own && urlPath !== '/' && !linkedFromElsewhere.has(urlPath)) problems.push({ file: rel(page.file), message: `nenhuma outra página do site tem link para ${urlPath}: só o sitemap chega a ela` })
+      if (page.canonical === own && !sitemapUrls.has(own))
+        problems.push({ file: rel(page.file), message: `página canônica fora do sitemap: ${own}` })
+      if (page.canonical !== own && sitemapUrls.has(own))
+        problems.push({ file: rel(sitemapFile), message: `endereço alternativo no sitemap: ${own}` })
+      if (page.canonical === own && urlPath !== '/' && !linkedFromElsewhere.has(urlPath))
+        problems.push({
+          file: rel(page.file),
+          message: `nenhuma outra página do site tem link para ${urlPath}: só o sitemap chega a ela`,
+        })
     }
   }
 
-  problems.push(...checkRssFeed({ clientDir, routes, siteUrl }).map((problem) => ({ ...problem, file: rel(problem.file) })))
+  problems.push(
+    ...checkRssFeed({ clientDir, routes, siteUrl }).map((problem) => ({ ...problem, file: rel(problem.file) })),
+  )
   return problems
 }

@@ -26,16 +26,25 @@ function textOf(value: unknown): string | undefined {
  * The built RSS feed exists, is well-formed XML, is RSS 2.0 with its `atom:link rel="self"`,
  * and has exactly one item per post route (linking to the post's canonical URL).
  */
-export function checkRssFeed(options: { clientDir: string; routes: readonly RouteEntry[]; siteUrl: string }): FeedProblem[] {
+export function checkRssFeed(options: {
+  clientDir: string
+  routes: readonly RouteEntry[]
+  siteUrl: string
+}): FeedProblem[] {
   const { clientDir, routes, siteUrl } = options
   const file = path.join(clientDir, RSS_FEED_PATH)
   const problem = (message: string): FeedProblem[] => [{ file, message }]
   if (!fs.existsSync(file)) return problem(`o feed RSS ${RSS_FEED_PATH} não foi gerado`)
   const xml = fs.readFileSync(file, 'utf8')
   const validation = XMLValidator.validate(xml)
-  if (validation !== true) return problem(`o feed RSS não é XML válido: ${validation.err.msg} (linha ${validation.err.line}, coluna ${validation.err.col})`)
+  if (validation !== true)
+    return problem(
+      `o feed RSS não é XML válido: ${validation.err.msg} (linha ${validation.err.line}, coluna ${validation.err.col})`,
+    )
 
-  const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(xml) as Record<string, unknown>
+  const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(
+    xml,
+  ) as Record<string, unknown>
   const rss = document.rss as Record<string, unknown> | undefined
   if (!rss || rss['@_version'] !== '2.0') return problem('o feed não é RSS 2.0 (falta <rss version="2.0">)')
   const channel = rss.channel as Record<string, unknown> | undefined
@@ -52,16 +61,20 @@ export function checkRssFeed(options: { clientDir: string; routes: readonly Rout
   })
   if (!self) problems.push({ file, message: `o feed não tem <atom:link rel="self" href="${selfUrl}">` })
 
-  const expected = new Set(routes.filter((route) => route.kind === 'post').map((route) => absoluteUrl(siteUrl, route.canonical)))
+  const expected = new Set(
+    routes.filter((route) => route.kind === 'post').map((route) => absoluteUrl(siteUrl, route.canonical)),
+  )
   const items = asArray(channel.item)
   const seen = new Set<string>()
   for (const item of items) {
     const link = textOf((item as Record<string, unknown>).link) ?? ''
     if (seen.has(link)) problems.push({ file, message: `item repetido no feed: ${link}` })
-    else if (!expected.has(link)) problems.push({ file, message: `o feed tem um item que não é um post: ${link || '(sem <link>)'}` })
+    else if (!expected.has(link))
+      problems.push({ file, message: `o feed tem um item que não é um post: ${link || '(sem <link>)'}` })
     seen.add(link)
   }
   for (const url of expected) if (!seen.has(url)) problems.push({ file, message: `post fora do feed: ${url}` })
-  if (items.length !== expected.size) problems.push({ file, message: `o feed tem ${items.length} itens; deveria ter ${expected.size} (um por post)` })
+  if (items.length !== expected.size)
+    problems.push({ file, message: `o feed tem ${items.length} itens; deveria ter ${expected.size} (um por post)` })
   return problems
 }

@@ -9,7 +9,10 @@ for (const { file, levels } of workerData.files) {
   const data = fs.readFileSync(file)
   if (data.length < 512) continue
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: levels.gzip }))
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli } }))
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+  )
   count++
 }
 parentPort?.postMessage(count)

@@ -28,7 +28,13 @@ function loaderTag(loaderHref: string, scripts: DeferredScripts): string {
 
 /** The scripts a rewritten page's loader will request after the first paint: its entry and chunks. */
 export function readDeferredScripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/\sdata-(?:entry|modulepreload)="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ')).filter(Boolean))]
+  return [
+    ...new Set(
+      [...html.matchAll(/\sdata-(?:entry|modulepreload)="([^"]*)"/g)]
+        .flatMap((match) => (match[1] ?? '').split(' '))
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** Static imports of each built script (site paths); undefined for a script that could not be read. */
@@ -40,7 +46,14 @@ export function readImportGraph(clientDir: string): ImportGraph {
     if (!cache.has(href)) {
       const file = path.join(clientDir, href)
       const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
-      cache.set(href, source === undefined ? undefined : [...source.matchAll(STATIC_IMPORT)].map((match) => path.posix.join(path.posix.dirname(href), match[1] ?? '')))
+      cache.set(
+        href,
+        source === undefined
+          ? undefined
+          : [...source.matchAll(STATIC_IMPORT)].map((match) =>
+              path.posix.join(path.posix.dirname(href), match[1] ?? ''),
+            ),
+      )
     }
     return cache.get(href)
   }

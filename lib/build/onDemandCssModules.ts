@@ -14,4 +14,6 @@ export const ON_DEMAND_CSS_MODULES = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Matches a module id of one of them (either path separator, with or without a query). */
-export const onDemandCssModule = new RegExp(`(^|[\\\\/])(${ON_DEMAND_CSS_MODULES.map((file) => file.split('/').map(escapeRegExp).join('[\\\\/]')).join('|')})($|\\?)`)
+export const onDemandCssModule = new RegExp(
+  `(^|[\\\\/])(${ON_DEMAND_CSS_MODULES.map((file) => file.split('/').map(escapeRegExp).join('[\\\\/]')).join('|')})($|\\?)`,
+)

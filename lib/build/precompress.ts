@@ -35,7 +35,10 @@ const costOf = (file: { bytes: number; levels: typeof FIXED_FILE }) => file.byte
  * least loaded share: split by position, every post's page went to one thread and its smaller
  * pageContext.json to the other, which then waited.
  */
-export function shareByCost<T extends { bytes: number; levels: typeof FIXED_FILE }>(files: readonly T[], threads: number): T[][] {
+export function shareByCost<T extends { bytes: number; levels: typeof FIXED_FILE }>(
+  files: readonly T[],
+  threads: number,
+): T[][] {
   const shares = Array.from({ length: threads }, () => ({ files: [] as T[], cost: 0 }))
   for (const file of [...files].sort((a, b) => costOf(b) - costOf(a))) {
     const lightest = shares.reduce((least, share) => (share.cost < least.cost ? share : least))
@@ -56,6 +59,8 @@ export async function precompress(dir: string): Promise<number> {
     return { file, bytes, levels: compressionLevels(file, () => bytes) }
   })
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 50)))
-  const counts = await Promise.all(shareByCost(files, threads).map((share) => compressInWorker(share.map(({ file, levels }) => ({ file, levels })))))
+  const counts = await Promise.all(
+    shareByCost(files, threads).map((share) => compressInWorker(share.map(({ file, levels }) => ({ file, levels })))),
+  )
   return counts.reduce((sum, count) => sum + count, 0)
 }

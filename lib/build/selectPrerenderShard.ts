@@ -12,7 +12,8 @@ export function parsePrerenderShard(value: string | undefined): PrerenderShard |
   const match = /^(\d+)\/(\d+)$/.exec(value.trim())
   const index = Number(match?.[1])
   const count = Number(match?.[2])
-  if (!match || count < 1 || index < 0 || index > count) throw new Error(`PRERENDER_SHARD inválido: '${value}' (use índice/total, ex.: 2/4; 0/total para as páginas fixas)`)
+  if (!match || count < 1 || index < 0 || index > count)
+    throw new Error(`PRERENDER_SHARD inválido: '${value}' (use índice/total, ex.: 2/4; 0/total para as páginas fixas)`)
   return { index, count }
 }
 

@@ -15,13 +15,18 @@ import path from 'node:path'
 export function createShortClassNames(root: string, hashLength = 3): (local: string, filename: string) => string {
   const owners = new Map<string, string>()
   return (local, filename) => {
-    const file = path.relative(root, filename.split('?')[0] ?? filename).split(path.sep).join('/')
+    const file = path
+      .relative(root, filename.split('?')[0] ?? filename)
+      .split(path.sep)
+      .join('/')
     const hash = crypto.createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, '')
     const name = `${local}_${hash.slice(0, hashLength)}`
     const owner = `${file}:${local}`
     const previous = owners.get(name)
     if (previous !== undefined && previous !== owner) {
-      throw new Error(`CSS modules: "${previous}" e "${owner}" receberiam a mesma classe "${name}"; aumente hashLength em vite.config.ts.`)
+      throw new Error(
+        `CSS modules: "${previous}" e "${owner}" receberiam a mesma classe "${name}"; aumente hashLength em vite.config.ts.`,
+      )
     }
     owners.set(name, owner)
     return name

@@ -18,7 +18,10 @@ export async function writePostImageCopies(images: readonly string[], root = pro
     for (const copyWidth of POST_IMAGE_WIDTHS) {
       const copy = postImageCopy(image, copyWidth)
       if (!copy || !(width > copyWidth) || fs.existsSync(path.join(root, 'public', copy))) continue
-      await sharp(file).resize({ width: copyWidth }).webp({ quality: 75, effort: 6 }).toFile(path.join(root, 'public', copy))
+      await sharp(file)
+        .resize({ width: copyWidth })
+        .webp({ quality: 75, effort: 6 })
+        .toFile(path.join(root, 'public', copy))
       written.push(copy)
     }
   }

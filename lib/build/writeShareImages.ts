@@ -13,7 +13,10 @@ export async function writeShareImages(clientDir: string, images: readonly strin
     const from = path.join(clientDir, image)
     if (!fs.existsSync(from)) throw new Error(`Imagem de compartilhamento não encontrada no site gerado: ${image}`)
     // A transparent corner becomes white, as the networks would show it.
-    await sharp(from).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(clientDir, shareImagePath(image)))
+    await sharp(from)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(path.join(clientDir, shareImagePath(image)))
   }
   return sources.length
 }

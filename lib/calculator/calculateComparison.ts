@@ -10,7 +10,12 @@ export function toCents(reais: number): number {
 export function clampQuantity(value: unknown, min: number, max: number): number {
   const text = String(value ?? '').trim()
   // '1e3' is what a number input holds for 1000; '12 linhas' still reads as 12.
-  const number = typeof value === 'number' ? value : text !== '' && Number.isFinite(Number(text)) ? Number(text) : Number.parseInt(text, 10)
+  const number =
+    typeof value === 'number'
+      ? value
+      : text !== '' && Number.isFinite(Number(text))
+        ? Number(text)
+        : Number.parseInt(text, 10)
   if (!Number.isFinite(number)) return min
   return Math.min(max, Math.max(min, Math.trunc(number)))
 }
@@ -38,7 +43,11 @@ export interface Comparison {
 }
 
 /** Our total (base x quantity) and each competitor's (our total x multiplier), all in cents. */
-export function calculateComparison(basePrice: number, quantity: number, competitors: readonly { id: string; rotulo: string; multiplicador: number }[]): Comparison {
+export function calculateComparison(
+  basePrice: number,
+  quantity: number,
+  competitors: readonly { id: string; rotulo: string; multiplicador: number }[],
+): Comparison {
   const unitCents = toCents(basePrice)
   const ourMonthlyCents = unitCents * quantity
   return {

@@ -9,7 +9,8 @@ import { DATA_COLLECTION, objectFields, type CmsField, type SchemaReader } from 
  * How the editor writes YAML: every text in double quotes, so that `no`, `0800` and dates stay texts,
  * and no line folded (Sveltia always writes long texts on one line).
  */
-export const CMS_YAML_OUTPUT: { indent_size: number; indent_sequences: boolean; quote: 'none' | 'double' | 'single' } = { indent_size: 2, indent_sequences: true, quote: 'double' }
+export const CMS_YAML_OUTPUT: { indent_size: number; indent_sequences: boolean; quote: 'none' | 'double' | 'single' } =
+  { indent_size: 2, indent_sequences: true, quote: 'double' }
 
 /** Reads the schemas of `root`/schemas. */
 export function schemaReader(root: string): SchemaReader {
@@ -57,7 +58,15 @@ export function buildCmsCollections(read: SchemaReader): Record<string, unknown>
       create: true,
       slug: '{{slug}}',
       identifier_field: 'title',
-      fields: [...post.fields, { name: 'body', label: 'Texto do post', widget: 'markdown', hint: 'Markdown leve: parágrafos, ## subtítulos, listas com "- ", **negrito**, *itálico* e [links](/pabx).' }],
+      fields: [
+        ...post.fields,
+        {
+          name: 'body',
+          label: 'Texto do post',
+          widget: 'markdown',
+          hint: 'Markdown leve: parágrafos, ## subtítulos, listas com "- ", **negrito**, *itálico* e [links](/pabx).',
+        },
+      ],
     },
   ]
 }
@@ -66,7 +75,11 @@ export function buildCmsCollections(read: SchemaReader): Record<string, unknown>
 const EDITOR_LOGO = '/favicon.svg'
 
 /** The whole configuration: GitHub `repo` (owner/name) and `branch` are where the editorial workflow opens its pull requests. */
-export function buildCmsConfig(read: SchemaReader, backend: { repo: string; branch: string }, siteName: string): Record<string, unknown> {
+export function buildCmsConfig(
+  read: SchemaReader,
+  backend: { repo: string; branch: string },
+  siteName: string,
+): Record<string, unknown> {
   return {
     app_title: `Editor · ${siteName}`,
     logo: { src: EDITOR_LOGO },

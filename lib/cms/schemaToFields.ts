@@ -62,14 +62,16 @@ function resolve(node: JsonSchema, context: Context): { schema: JsonSchema; cont
   const found = pointer
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], target.read(target.file)) as JsonSchema | undefined
+    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], target.read(target.file)) as
+    JsonSchema | undefined
   if (!found) throw new Error(`referência não encontrada: ${node.$ref} em ${context.file}`)
   const { $ref: _ref, ...own } = node
   const inner = resolve(found, target)
   return { schema: { ...inner.schema, ...own }, context: inner.context }
 }
 
-const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type)
+const typeOf = (schema: JsonSchema) =>
+  Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type
 
 /** The editor's fields for an object schema's properties, in their order. */
 export function objectFields(schema: JsonSchema, context: Context, skip: ReadonlySet<string> = new Set()): CmsField[] {
@@ -85,7 +87,12 @@ function variantTypes(schema: JsonSchema, context: Context, typeKey: string): Re
     const resolved = resolve(variant, context)
     const name = String(resolved.schema.properties?.[typeKey]?.const ?? '')
     if (!name) throw new Error(`variante sem ${typeKey} constante em ${context.file}`)
-    return { name, label: resolved.schema.description?.split(/[.(:]/)[0]?.trim() || name, widget: 'object', fields: objectFields(resolved.schema, resolved.context, new Set([typeKey])) }
+    return {
+      name,
+      label: resolved.schema.description?.split(/[.(:]/)[0]?.trim() || name,
+      widget: 'object',
+      fields: objectFields(resolved.schema, resolved.context, new Set([typeKey])),
+    }
   })
 }
 
@@ -95,16 +102,25 @@ function variantTypes(schema: JsonSchema, context: Context, typeKey: string): Re
  */
 function fullestForm(node: JsonSchema, context: Context): { schema: JsonSchema; context: Context } {
   const resolved = resolve(node, context)
-  const objectForm = resolved.schema.anyOf?.map((alternative) => resolve(alternative, resolved.context)).find(({ schema }) => schema.properties)
-  return objectForm ? { schema: { ...objectForm.schema, description: resolved.schema.description ?? objectForm.schema.description }, context: objectForm.context } : resolved
+  const objectForm = resolved.schema.anyOf
+    ?.map((alternative) => resolve(alternative, resolved.context))
+    .find(({ schema }) => schema.properties)
+  return objectForm
+    ? {
+        schema: { ...objectForm.schema, description: resolved.schema.description ?? objectForm.schema.description },
+        context: objectForm.context,
+      }
+    : resolved
 }
 
 /** A list field: of objects (sub-fields), of block variants (types), or of single values (one sub-field). */
 function listField(base: CmsField, items: JsonSchema, context: Context): CmsField {
   const resolved = fullestForm(items, context)
   const typeKey = resolved.schema.discriminator?.propertyName
-  if (typeKey) return { ...base, widget: 'list', typeKey, types: variantTypes(resolved.schema, resolved.context, typeKey) }
-  if (typeOf(resolved.schema) === 'object' && resolved.schema.properties) return { ...base, widget: 'list', fields: objectFields(resolved.schema, resolved.context) }
+  if (typeKey)
+    return { ...base, widget: 'list', typeKey, types: variantTypes(resolved.schema, resolved.context, typeKey) }
+  if (typeOf(resolved.schema) === 'object' && resolved.schema.properties)
+    return { ...base, widget: 'list', fields: objectFields(resolved.schema, resolved.context) }
   const { name: _name, label: _label, required: _required, ...item } = toField('item', items, true, context)
   return { ...base, widget: 'list', field: { name: 'item', label: base.label, ...item } }
 }
@@ -112,8 +128,17 @@ function listField(base: CmsField, items: JsonSchema, context: Context): CmsFiel
 /** One property as an editor field, with the schema's description as its hint. */
 function toField(name: string, node: JsonSchema, required: boolean, outer: Context): CmsField {
   const { schema, context } = resolve(node, outer)
-  const base: CmsField = { name, label: schema.title ?? fieldLabel(name), widget: 'string', ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) }
-  const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
+  const base: CmsField = {
+    name,
+    label: schema.title ?? fieldLabel(name),
+    widget: 'string',
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required ? {} : { required: false }),
+  }
+  const limits = {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  }
   if (schema.referencia) return relationField(base, schema.referencia)
   const items = typeOf(schema) === 'array' && schema.items ? resolve(schema.items, context).schema : undefined
   if (items?.referencia) return { ...relationField({ ...base, ...limits }, items.referencia), multiple: true }
@@ -123,14 +148,27 @@ function toField(name: string, node: JsonSchema, required: boolean, outer: Conte
   switch (typeOf(schema)) {
     case 'boolean':
       // A switch always holds true or false: "required" would refuse false. An absent key reads as the schema's default.
-      return { ...base, widget: 'boolean', required: false, ...(schema.default !== undefined ? { default: schema.default } : {}) }
+      return {
+        ...base,
+        widget: 'boolean',
+        required: false,
+        ...(schema.default !== undefined ? { default: schema.default } : {}),
+      }
     case 'integer':
     case 'number':
-      return { ...base, widget: 'number', value_type: typeOf(schema) === 'integer' ? 'int' : 'float', ...(schema.minimum !== undefined ? { min: schema.minimum } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) }
+      return {
+        ...base,
+        widget: 'number',
+        value_type: typeOf(schema) === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      }
     case 'array':
       return listField({ ...base, ...limits }, schema.items ?? {}, context)
     case 'object':
-      return schema.properties ? { ...base, widget: 'object', fields: objectFields(schema, context) } : { ...base, widget: 'keyvalue' }
+      return schema.properties
+        ? { ...base, widget: 'object', fields: objectFields(schema, context) }
+        : { ...base, widget: 'keyvalue' }
     default:
       return stringField(base, schema)
   }
@@ -142,14 +180,30 @@ function relationField(base: CmsField, reference: Reference): CmsField {
   if (!dataset) throw new Error(`referencia: ${reference.arquivo} não é um arquivo de dados do registro`)
   const value = `${reference.lista}.*.${reference.campo}`
   const shown = `${reference.lista}.*.${reference.mostra}`
-  return { ...base, widget: 'relation', collection: DATA_COLLECTION, file: dataset.key, value_field: value, display_fields: [shown], search_fields: [shown, value] }
+  return {
+    ...base,
+    widget: 'relation',
+    collection: DATA_COLLECTION,
+    file: dataset.key,
+    value_field: value,
+    display_fields: [shown],
+    search_fields: [shown, value],
+  }
 }
 
 /** Text: long markdown gets the markdown editor, a paragraph a text area; patterns carry their Portuguese message. */
 function stringField(base: CmsField, schema: JsonSchema): CmsField {
   const widget = (schema.maxLength ?? 0) > 2000 ? 'markdown' : (schema.maxLength ?? 0) > 200 ? 'text' : 'string'
-  const pattern = schema.pattern ? { pattern: [schema.pattern, `deve ser ${schema.mensagemFormato ?? `no formato ${schema.pattern}`}`] } : {}
+  const pattern = schema.pattern
+    ? { pattern: [schema.pattern, `deve ser ${schema.mensagemFormato ?? `no formato ${schema.pattern}`}`] }
+    : {}
   // The markdown editor takes no length limits: the validator reports them, with the position.
-  const lengths = widget === 'markdown' ? {} : { ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) }
+  const lengths =
+    widget === 'markdown'
+      ? {}
+      : {
+          ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}),
+          ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+        }
   return { ...base, widget, ...pattern, ...lengths }
 }

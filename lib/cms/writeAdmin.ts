@@ -23,7 +23,11 @@ export function githubRepoOf(remoteUrl: string): string | undefined {
 
 function originUrl(root: string): string {
   try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   } catch {
     // Not a clone, or a clone without an origin: the environment has to name the repository.
     return ''
@@ -54,7 +58,10 @@ function buildAdminHtml(bundleFile: string, siteName: string): string {
 }
 
 /** Writes `clientDir`/admin: index.html, config.yml and the CMS bundle. Returns the bundle's file name. */
-export function writeAdmin(clientDir: string, options: { root: string; backend: CmsBackend; siteName: string }): string {
+export function writeAdmin(
+  clientDir: string,
+  options: { root: string; backend: CmsBackend; siteName: string },
+): string {
   // The self-contained browser build (the package's exports name only its bundler entry).
   const bundle = fs.readFileSync(path.join(options.root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'))
   const bundleFile = `sveltia-cms.${crypto.createHash('sha256').update(bundle).digest('hex').slice(0, 10)}.js`
@@ -75,5 +82,8 @@ export function writeAdmin(clientDir: string, options: { root: string; backend: 
 export function writeAdminFromEnv(clientDir: string, root: string, site: { nome: string }): void {
   const backend = readCmsBackend(loadEnv('production', root, 'CMS_'), root)
   if (backend) writeAdmin(clientDir, { root, backend, siteName: site.nome })
-  else console.warn(`⚠ ${ADMIN_PATH} não gerado: defina CMS_GITHUB_REPO=dono/repositorio (o repositório do GitHub onde o editor salva), ou gere o site num clone do GitHub.`)
+  else
+    console.warn(
+      `⚠ ${ADMIN_PATH} não gerado: defina CMS_GITHUB_REPO=dono/repositorio (o repositório do GitHub onde o editor salva), ou gere o site num clone do GitHub.`,
+    )
 }

@@ -57,7 +57,10 @@ export function buildAdminContentSecurityPolicy(): string {
     ['img-src', ["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com']],
     ['media-src', ["'self'", 'blob:']],
     ['font-src', ["'self'", 'https://cdn.jsdelivr.net']],
-    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com']],
+    [
+      'connect-src',
+      ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com'],
+    ],
     ['frame-src', ['blob:']],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
@@ -92,14 +95,22 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
     .join('\n')
   // A host that serves empresas/index.html at /empresas/ (Cloudflare Pages redirects there) matches the second form.
   const forms = routePaths.flatMap((routePath) => (routePath === '/' ? [routePath] : [routePath, `${routePath}/`]))
-  const html = [...new Set([...forms, '/404.html'])].map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`).join('\n\n')
+  const html = [...new Set([...forms, '/404.html'])]
+    .map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`)
+    .join('\n\n')
   return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
 }
 
 /** /admin's rules: `! name` drops the site-wide policy first (Cloudflare Pages sends every matching rule's headers). */
 function buildAdminHeaderRules(sources: SecuritySources): string {
   const admin = buildSecurityHeaders(sources, 'admin')
-  const lines = ['  ! Content-Security-Policy', ...admin.filter(([name]) => name === 'Content-Security-Policy' || name === 'X-Robots-Tag').map(([name, value]) => `  ${name}: ${value}`), `  Cache-Control: ${REVALIDATE_CACHE}`]
+  const lines = [
+    '  ! Content-Security-Policy',
+    ...admin
+      .filter(([name]) => name === 'Content-Security-Policy' || name === 'X-Robots-Tag')
+      .map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${REVALIDATE_CACHE}`,
+  ]
   return [ADMIN_PATH, `${ADMIN_PATH}/*`].map((rule) => `${rule}\n${lines.join('\n')}`).join('\n\n')
 }
 

@@ -3,7 +3,11 @@ import type { DidMobileData } from '../types/generated/did-mobile.ts'
 type DidCity = DidMobileData['outras'][number]
 
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
 }
 
 /**
@@ -21,6 +25,8 @@ export function searchDidCities(cities: readonly DidCity[], query: string): DidC
   if (words.length === 0) return [...cities]
   return cities.filter((city) => {
     const [name, state, ddd] = [normalize(city.cidade), normalize(city.uf), String(city.ddd)]
-    return words.every((word) => (/^\d+$/.test(word) ? ddd.startsWith(word.replace(/^0(?=\d)/, '')) : name.includes(word) || state === word))
+    return words.every((word) =>
+      /^\d+$/.test(word) ? ddd.startsWith(word.replace(/^0(?=\d)/, '')) : name.includes(word) || state === word,
+    )
   })
 }

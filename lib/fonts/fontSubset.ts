@@ -41,7 +41,9 @@ export function fontUnicodeRange(): string {
 }
 
 export function fontSubsetText(): string {
-  return FONT_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+  return FONT_RANGES.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  ).join('')
 }
 
 export async function buildFontSubset(source = fs.readFileSync(FONT_SOURCE)): Promise<Buffer> {

@@ -1,6 +1,19 @@
 // Spelled out rather than Intl.DateTimeFormat: the pt-BR locale data costs the browser tens of
 // milliseconds to load during hydration, and server and browser must print the very same text.
-const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]
 const pad = (value: number) => String(value).padStart(2, '0')
 
 function parseIsoDate(iso: string): Date {

@@ -8,4 +8,3 @@ const NBSP = '\u00a0'
 export function keepNumbersWithWords(text: string): string {
   return text.replace(/(?<=\d) (?=\p{L})/gu, NBSP).replace(/(?<=R\$) (?=\d)/g, NBSP)
 }
-

@@ -11,7 +11,10 @@ export type LeadPayload = Omit<LeadInput, 'termos'> & {
   turnstileToken: string
 }
 
-export function buildLeadPayload(input: LeadInput, options: { source: string; turnstileToken: string; now?: Date }): LeadPayload {
+export function buildLeadPayload(
+  input: LeadInput,
+  options: { source: string; turnstileToken: string; now?: Date },
+): LeadPayload {
   return {
     nome: input.nome.trim(),
     email: input.email.trim(),

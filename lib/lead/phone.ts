@@ -44,7 +44,8 @@ const isNational = (digits: string) => (digits.length === 10 || digits.length ==
 export function formatPhone(input: string): string {
   const digits = nationalDigits(input)
   if (!isNational(digits)) return input
-  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`
+  if (digits.length === 11)
+    return `(${digits.slice(0, 2)}) ${digits.slice(2, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`
   return input
 }

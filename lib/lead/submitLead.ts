@@ -42,7 +42,14 @@ export function summarizeResponseText(body: string): string {
  * is read as text and turned into the catalogue's message. A request that hangs is aborted
  * after `timeoutMs`. Never throws.
  */
-export async function submitLead({ url, token, payload, messages, fetch, timeoutMs }: SubmitOptions): Promise<SubmitResult> {
+export async function submitLead({
+  url,
+  token,
+  payload,
+  messages,
+  fetch,
+  timeoutMs,
+}: SubmitOptions): Promise<SubmitResult> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs)
   try {
@@ -55,7 +62,13 @@ export async function submitLead({ url, token, payload, messages, fetch, timeout
     if (response.ok) return { ok: true }
     const text = await response.text().catch(() => '')
     if (response.status === 403) return { ok: false, status: 403, message: messages.autenticacao }
-    return { ok: false, status: response.status, message: messages.servidor.replace('{status}', String(response.status)).replace('{texto}', summarizeResponseText(text) || response.statusText) }
+    return {
+      ok: false,
+      status: response.status,
+      message: messages.servidor
+        .replace('{status}', String(response.status))
+        .replace('{texto}', summarizeResponseText(text) || response.statusText),
+    }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, message: messages.tempoEsgotado }
     // fetch rejects with a TypeError when the connection fails or is closed.

@@ -18,12 +18,20 @@ export function titleCaseName(input: string): string {
       const lower = word.toLocaleLowerCase('pt-BR')
       if (index > 0 && PARTICLES.has(lower)) return lower
       if (index > 0 && index === words.length - 1 && ROMAN_SUFFIX.test(word)) return word.toLocaleUpperCase('pt-BR')
-      return lower.replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('pt-BR'))
+      return lower.replace(
+        /(^|[-'’])(\p{L})/gu,
+        (_, before: string, letter: string) => before + letter.toLocaleUpperCase('pt-BR'),
+      )
     })
     .join(' ')
 }
 
 /** The name needs two or more words. */
 export function hasTwoWords(input: string): boolean {
-  return input.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2
+  return (
+    input
+      .trim()
+      .split(/\s+/)
+      .filter((word) => /\p{L}/u.test(word)).length >= 2
+  )
 }

@@ -60,5 +60,8 @@ export function buildFallbackBasemap(topology: Countries = world as unknown as C
   // The lines between two countries only: the coast is the land's own edge.
   const between = mesh(topology, topology.objects.countries, (a, b) => a !== b)
   const borders = between.coordinates.map(roundLine).filter((line) => line.length >= 2)
-  return { land: { type: 'MultiPolygon', coordinates: land }, borders: { type: 'MultiLineString', coordinates: borders } }
+  return {
+    land: { type: 'MultiPolygon', coordinates: land },
+    borders: { type: 'MultiLineString', coordinates: borders },
+  }
 }

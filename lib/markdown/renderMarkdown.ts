@@ -17,7 +17,24 @@ import { slugify } from './slugify.ts'
 const schema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: '',
-  tagNames: ['h1', 'h2', 'h3', 'h4', 'p', 'hr', 'strong', 'em', 'code', 'ul', 'li', 'a', 'br', 'pre', 'blockquote', 'ol'],
+  tagNames: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'hr',
+    'strong',
+    'em',
+    'code',
+    'ul',
+    'li',
+    'a',
+    'br',
+    'pre',
+    'blockquote',
+    'ol',
+  ],
   attributes: {
     a: ['href', 'title'],
     '*': [],
@@ -30,7 +47,10 @@ const schema: SanitizeSchema = {
  * A Brazilian phone number as texts write it: (11) 4000-2120, (11) 98765-4321, 0800 777 2120; or
  * the placeholder that becomes one when the site is built ({telefone:principal}).
  */
-const PHONE_NUMBER = new RegExp(`\\(\\d{2}\\) ?\\d{4,5}-\\d{4}|\\b0800[ -]?\\d{3}[ -]?\\d{4}\\b|${PHONE_PLACEHOLDER.source}`, 'g')
+const PHONE_NUMBER = new RegExp(
+  `\\(\\d{2}\\) ?\\d{4,5}-\\d{4}|\\b0800[ -]?\\d{3}[ -]?\\d{4}\\b|${PHONE_PLACEHOLDER.source}`,
+  'g',
+)
 
 /** The page already has its H1, so a `#` heading in the body becomes an H2; headings get unique ASCII ids, so `#direitos-do-titular` links work everywhere. */
 function polishHeading(node: Element, used: Map<string, number>, prefix: string): void {
@@ -56,7 +76,12 @@ function splitPhoneNumbers(node: Text): (Text | Element)[] | undefined {
   let last = 0
   for (const match of node.value.matchAll(PHONE_NUMBER)) {
     if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) })
-    parts.push({ type: 'element', tagName: 'span', properties: { className: ['nowrap'] }, children: [{ type: 'text', value: match[0] }] })
+    parts.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['nowrap'] },
+      children: [{ type: 'text', value: match[0] }],
+    })
     last = match.index + match[0].length
   }
   if (parts.length === 0) return undefined
@@ -74,7 +99,13 @@ function polishHtml(options: { prefix?: string } = {}) {
         polishLink(node)
         return
       }
-      if (node.type !== 'text' || !parent || index === undefined || (parent.type === 'element' && parent.tagName === 'code')) return
+      if (
+        node.type !== 'text' ||
+        !parent ||
+        index === undefined ||
+        (parent.type === 'element' && parent.tagName === 'code')
+      )
+        return
       const parts = splitPhoneNumbers(node)
       if (!parts) return
       parent.children.splice(index, 1, ...parts)
@@ -89,7 +120,10 @@ function polishHtml(options: { prefix?: string } = {}) {
  */
 function lightMarkdown(this: Processor) {
   const data = this.data() as { micromarkExtensions?: unknown[] }
-  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), { disable: { null: ['setextUnderline', 'codeIndented'] } }]
+  data.micromarkExtensions = [
+    ...(data.micromarkExtensions ?? []),
+    { disable: { null: ['setextUnderline', 'codeIndented'] } },
+  ]
 }
 
 function createProcessor(idPrefix?: string) {

@@ -46,7 +46,8 @@ const samePage = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * only when no navigation is: a navigation left waiting would keep the mark for good.
  */
 function clearRouterTransition(): void {
-  const globals = (globalThis as { _vike?: { globals?: Record<string, { isTransitioning?: boolean } | undefined> } })._vike?.globals
+  const globals = (globalThis as { _vike?: { globals?: Record<string, { isTransitioning?: boolean } | undefined> } })
+    ._vike?.globals
   const router = globals?.['renderPageClient.ts']
   if (router) router.isTransitioning = undefined
 }
@@ -97,20 +98,33 @@ export function keepPageOnFailedNavigation(): () => void {
   }
 }
 
-type PageLoadEvent = Pick<NavigateEvent, 'navigationType' | 'userInitiated' | 'cancelable' | 'hashChange' | 'downloadRequest' | 'preventDefault'> & { destination: { url: string; sameDocument: boolean } }
+type PageLoadEvent = Pick<
+  NavigateEvent,
+  'navigationType' | 'userInitiated' | 'cancelable' | 'hashChange' | 'downloadRequest' | 'preventDefault'
+> & { destination: { url: string; sameDocument: boolean } }
 
 /**
  * Holds a page load the site's own script starts (the router's fallback) until the page answers a
  * HEAD request; `navigation` is the browser's Navigation API object, absent in Firefox.
  */
-export function guardScriptedPageLoads(navigation: EventTarget | undefined = (globalThis as { navigation?: EventTarget }).navigation): () => void {
+export function guardScriptedPageLoads(
+  navigation: EventTarget | undefined = (globalThis as { navigation?: EventTarget }).navigation,
+): () => void {
   if (!navigation) return () => {}
   let allowed: string | null = null
   const onNavigate = (event: Event) => {
     const load = event as unknown as PageLoadEvent
     const url = new URL(load.destination.url)
     // The router's own history.pushState is a same-document navigation: only page loads are held.
-    if (load.destination.sameDocument || load.userInitiated || !load.cancelable || load.hashChange || load.downloadRequest !== null || load.navigationType !== 'push') return
+    if (
+      load.destination.sameDocument ||
+      load.userInitiated ||
+      !load.cancelable ||
+      load.hashChange ||
+      load.downloadRequest !== null ||
+      load.navigationType !== 'push'
+    )
+      return
     if (url.origin !== window.location.origin) return
     if (allowed === url.href) {
       allowed = null

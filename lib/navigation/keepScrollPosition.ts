@@ -11,7 +11,10 @@ export function keepScrollPosition(): void {
   const state = window.history.state as { vike?: Record<string, unknown> } | null
   // Only an entry Vike manages (not one a script pushed).
   if (!state?.vike) return
-  window.history.replaceState({ ...state, vike: { ...state.vike, scrollPosition: { x: window.scrollX, y: window.scrollY } } }, '')
+  window.history.replaceState(
+    { ...state, vike: { ...state.vike, scrollPosition: { x: window.scrollX, y: window.scrollY } } },
+    '',
+  )
 }
 
 /**
@@ -29,11 +32,14 @@ export function keepLaidOutScrollPosition(): void {
     // The page's own element under the top of the content area, below the fixed header (not a
     // fixed bar, a menu or a dialog over it: those do not move with the page).
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-    const anchor = document.elementsFromPoint(window.innerWidth / 2, Math.min(header + 1, window.innerHeight - 1)).find((element) => element.closest('main, footer') && !element.closest('dialog, [popover]'))
+    const anchor = document
+      .elementsFromPoint(window.innerWidth / 2, Math.min(header + 1, window.innerHeight - 1))
+      .find((element) => element.closest('main, footer') && !element.closest('dialog, [popover]'))
     const before = anchor?.getBoundingClientRect().top
     layOutEverySection()
     const after = anchor?.getBoundingClientRect().top
-    if (before !== undefined && after !== undefined && after !== before) window.scrollBy({ top: after - before, behavior: 'instant' })
+    if (before !== undefined && after !== undefined && after !== before)
+      window.scrollBy({ top: after - before, behavior: 'instant' })
   }
   keepScrollPosition()
 }

@@ -41,7 +41,10 @@ const browserScheduler: Scheduler = {
  * navigation needs no call: it lays the page it leaves out in full (keepLaidOutScrollPosition in
  * lib/navigation/keepScrollPosition.ts), and the pages after it render in full too.
  */
-export async function renderSkippedBlocks(root: ParentNode = document, scheduler: Scheduler = browserScheduler): Promise<void> {
+export async function renderSkippedBlocks(
+  root: ParentNode = document,
+  scheduler: Scheduler = browserScheduler,
+): Promise<void> {
   for (;;) {
     await scheduler.idle()
     const next = root.querySelector(PENDING)

@@ -41,7 +41,10 @@ function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel
  * Builds the shared part of a page's data from the route list. `seo` overrides what a
  * page knows better (a post's image and author); `jsonLd` adds schema.org nodes.
  */
-export function buildBasePageData(path: string, options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {}): BasePageData {
+export function buildBasePageData(
+  path: string,
+  options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {},
+): BasePageData {
   const content = loadContent()
   const { routes, byPath } = getRoutes(content)
   const route = byPath.get(path) ?? findRoute(routes, path)
@@ -49,7 +52,17 @@ export function buildBasePageData(path: string, options: { seo?: Partial<SeoInpu
   // An alias (/numero0800) is the same page as its canonical one (/0800), breadcrumb included.
   const canonicalRoute = byPath.get(route.canonical) ?? route
   const isInner = canonicalRoute.path !== '/'
-  const extraJsonLd = [...(options.jsonLd ?? []), ...(isInner ? [buildBreadcrumbJsonLd(content.site.url, buildCrumbs(canonicalRoute, routes, content.interface.cabecalho.inicio))] : [])]
+  const extraJsonLd = [
+    ...(options.jsonLd ?? []),
+    ...(isInner
+      ? [
+          buildBreadcrumbJsonLd(
+            content.site.url,
+            buildCrumbs(canonicalRoute, routes, content.interface.cabecalho.inicio),
+          ),
+        ]
+      : []),
+  ]
   const image = options.seo?.image ?? content.site.imagemCompartilhamento
   return {
     path: route.path,

@@ -47,7 +47,10 @@ const indexes = new WeakMap<Content, PostIndex>()
 function indexPosts(content: Content): PostIndex {
   let index = indexes.get(content)
   if (!index) {
-    index = { byId: new Map(content.posts.map((post) => [post.id, post])), tagged: content.posts.map((post) => ({ ...post, tags: post.frontmatter.tags })) }
+    index = {
+      byId: new Map(content.posts.map((post) => [post.id, post])),
+      tagged: content.posts.map((post) => ({ ...post, tags: post.frontmatter.tags })),
+    }
     indexes.set(content, index)
   }
   return index
@@ -85,7 +88,11 @@ export function buildPostPageData(postId: string) {
       category: post.frontmatter.category,
     },
   })
-  const related = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, index.tagged, blog.post.quantidadeRelacionados)
+  const related = findRelatedPosts(
+    { id: post.id, tags: post.frontmatter.tags },
+    index.tagged,
+    blog.post.quantidadeRelacionados,
+  )
   return {
     ...base,
     feed: buildFeedLink(blog),

@@ -11,7 +11,12 @@ export function buildContactPageData(path: string) {
   return {
     ...buildBasePageData(path),
     page,
-    texts: { botaoOrcamento: contactPages.botaoOrcamento, enderecoTitulo: contactPages.enderecoTitulo, telefonesTitulo: contactPages.telefonesTitulo, emailRotulo: contactPages.emailRotulo },
+    texts: {
+      botaoOrcamento: contactPages.botaoOrcamento,
+      enderecoTitulo: contactPages.enderecoTitulo,
+      telefonesTitulo: contactPages.telefonesTitulo,
+      emailRotulo: contactPages.emailRotulo,
+    },
     address: site.endereco,
     phones: page.mostrarTelefones ? site.telefones : [],
     email: page.mostrarTelefones ? site.emails.contato : undefined,

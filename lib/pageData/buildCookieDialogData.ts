@@ -9,7 +9,13 @@ export function buildCookieDialogData(content: Content) {
   const { atrasoMs: _delay, validadeDias: _days, ...texts } = content.cookieConsent
   return {
     ...texts,
-    categorias: (content.legal['politica-cookies']?.categorias ?? []).map((c) => ({ id: c.id, nome: c.nome, descricao: c.descricao, duracao: c.duracao, obrigatorio: c.obrigatorio })),
+    categorias: (content.legal['politica-cookies']?.categorias ?? []).map((c) => ({
+      id: c.id,
+      nome: c.nome,
+      descricao: c.descricao,
+      duracao: c.duracao,
+      obrigatorio: c.obrigatorio,
+    })),
   }
 }
 

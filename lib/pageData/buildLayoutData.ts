@@ -23,16 +23,25 @@ export function buildLayoutData(content: Content) {
       const city = cityById.get(id)
       return city ? [{ id: city.id, nome: city.nome, uf: city.uf ?? city.pais }] : []
     }),
-    countries: countries.paises.flatMap((pais) => (pais.site ? [{ codigo: pais.codigo, nome: pais.nome, url: pais.site.url, status: pais.site.status }] : [])),
+    countries: countries.paises.flatMap((pais) =>
+      pais.site ? [{ codigo: pais.codigo, nome: pais.nome, url: pais.site.url, status: pais.site.status }] : [],
+    ),
     footer,
     /** When the cookie dialog opens and how long a choice is kept; its texts come with its code (buildCookieDialogData). */
     cookieConsent: { atrasoMs: cookieConsent.atrasoMs, validadeDias: cookieConsent.validadeDias },
     /** The layout's interface texts; a page's own labels come with its data (legal pages, product blocks) or its code (maps: virtual:map-texts). */
     texts: { comum: texts.comum, barraSuperior: texts.barraSuperior, cabecalho: texts.cabecalho, rodape: texts.rodape },
     /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
-    loading: { pagina: texts.comum.carregandoPagina, blog: content.blog.lista.carregando, post: content.blog.post.carregando, semConexao: texts.comum.semConexao },
+    loading: {
+      pagina: texts.comum.carregandoPagina,
+      blog: content.blog.lista.carregando,
+      post: content.blog.post.carregando,
+      semConexao: texts.comum.semConexao,
+    },
     /** The main path of each alias (/numero0800 → /0800): the nav marks the page's own link there too. */
-    mainPaths: Object.fromEntries(content.pages.paginas.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.caminho]))) as Record<string, string>,
+    mainPaths: Object.fromEntries(
+      content.pages.paginas.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.caminho])),
+    ) as Record<string, string>,
     /** Year of the build, for the copyright line (fixed at build so hydration matches). */
     anoDireitos: new Date().getUTCFullYear(),
   }

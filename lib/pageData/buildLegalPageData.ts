@@ -20,11 +20,23 @@ export function buildLegalPageData(path: string) {
     updated: formatDateLong(doc.atualizadoEm),
     updatedIso: doc.atualizadoEm,
     introHtml: renderMarkdown(doc.introducao, { idPrefix: 'introducao-' }),
-    sections: doc.secoes.map((secao) => ({ id: secao.id, titulo: secao.titulo, bloco: secao.bloco, html: renderMarkdown(secao.conteudo, { idPrefix: `${secao.id}-` }) })),
+    sections: doc.secoes.map((secao) => ({
+      id: secao.id,
+      titulo: secao.titulo,
+      bloco: secao.bloco,
+      html: renderMarkdown(secao.conteudo, { idPrefix: `${secao.id}-` }),
+    })),
     categories: doc.categorias,
     documents: doc.documentos,
     // The data protection officer's contact, for the documents whose text points to it (a section with `bloco: encarregado`).
-    dpo: doc.secoes.some((secao) => secao.bloco === 'encarregado') ? { ...content.site.encarregadoDados, email: content.site.emails.encarregadoDados, razaoSocial: content.site.razaoSocial, cnpj: content.site.cnpj } : undefined,
+    dpo: doc.secoes.some((secao) => secao.bloco === 'encarregado')
+      ? {
+          ...content.site.encarregadoDados,
+          email: content.site.emails.encarregadoDados,
+          razaoSocial: content.site.razaoSocial,
+          cnpj: content.site.cnpj,
+        }
+      : undefined,
     texts: content.interface.legal,
   }
 }

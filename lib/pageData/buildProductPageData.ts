@@ -14,7 +14,14 @@ export function buildProductPageData(path: string) {
   if (!page || !productPage) throw new Error(`Página de produto sem conteúdo em data/product-pages.yaml: ${path}`)
   const plans = content.plans.planos.filter((plan) => plan.produto === productPage.produto)
   const base = buildBasePageData(path, {
-    jsonLd: [buildServiceJsonLd(content.site.url, { name: page.titulo, description: page.descricao, path: page.caminho, plans })],
+    jsonLd: [
+      buildServiceJsonLd(content.site.url, {
+        name: page.titulo,
+        description: page.descricao,
+        path: page.caminho,
+        plans,
+      }),
+    ],
   })
   const needsDidList = productPage.secoes.some((secao) => secao.tipo === 'did-movel')
   return {
@@ -22,7 +29,9 @@ export function buildProductPageData(path: string) {
     description: page.descricao,
     hero: productPage.heroi,
     // A carousel names partners by id: its slides carry their names from data/partners.yaml.
-    sections: productPage.secoes.map((secao) => (secao.tipo === 'carrossel' ? { ...secao, parceiros: carouselSlides(secao, content.partners) } : secao)),
+    sections: productPage.secoes.map((secao) =>
+      secao.tipo === 'carrossel' ? { ...secao, parceiros: carouselSlides(secao, content.partners) } : secao,
+    ),
     plans,
     didMobile: needsDidList ? content.didMobile : undefined,
     signupUrl: content.site.links.appCadastro,

@@ -11,6 +11,9 @@ export function withOfferPrices(banners: Datasets['banners'], calculator: Pick<D
     if (price === undefined) throw new Error(`oferta da faixa com serviço desconhecido: ${id}`)
     return keepNumbersWithWords(price)
   }
-  const ofertas = banners.blackFriday.ofertas.map(({ preco, marcaNota, ...offer }) => ({ ...offer, valor: `${priceOf(preco)}${marcaNota ?? ''}` }))
+  const ofertas = banners.blackFriday.ofertas.map(({ preco, marcaNota, ...offer }) => ({
+    ...offer,
+    valor: `${priceOf(preco)}${marcaNota ?? ''}`,
+  }))
   return { ...banners, blackFriday: { ...banners.blackFriday, ofertas } }
 }

@@ -7,7 +7,14 @@ export const PARTNER_TABS: readonly PartnerTab[] = ['equipamento', 'software', '
 
 /** How many partners each filter tab shows; `todos` counts every partner. */
 export function countPartnersByCategory(partners: PartnersData['parceiros']): Record<PartnerTab, number> {
-  const counts: Record<PartnerTab, number> = { equipamento: 0, software: 0, plataforma: 0, crm: 0, erp: 0, todos: partners.length }
+  const counts: Record<PartnerTab, number> = {
+    equipamento: 0,
+    software: 0,
+    plataforma: 0,
+    crm: 0,
+    erp: 0,
+    todos: partners.length,
+  }
   for (const partner of partners) counts[partner.categoria]++
   return counts
 }

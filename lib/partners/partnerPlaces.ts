@@ -33,11 +33,20 @@ export function carouselSlides(section: SecaoCarrossel, partners: PartnersData):
   const named = new Set(section.parceiros.map((slide) => slide.parceiro))
   const added = partners.parceiros
     .filter((partner) => appearsOn(partner, 'carrossel') && !named.has(partner.id))
-    .map((partner) => ({ nome: partner.nome, categoria: partnerCategoryLabel(partners.rotulosCategoria, partner.categoria), descricao: partner.descricao }))
+    .map((partner) => ({
+      nome: partner.nome,
+      categoria: partnerCategoryLabel(partners.rotulosCategoria, partner.categoria),
+      descricao: partner.descricao,
+    }))
   return [...listed, ...added]
 }
 
 /** The home page's partners: those that appear there, as the page reads them. */
 export function homePartners(partners: PartnersData): PartnersData {
-  return { ...partners, parceiros: partners.parceiros.filter((partner) => appearsOn(partner, 'inicio')).map(({ aparece: _aparece, ...partner }) => partner) }
+  return {
+    ...partners,
+    parceiros: partners.parceiros
+      .filter((partner) => appearsOn(partner, 'inicio'))
+      .map(({ aparece: _aparece, ...partner }) => partner),
+  }
 }

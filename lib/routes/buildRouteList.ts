@@ -33,17 +33,18 @@ export interface RouteArticle {
   publishDate: string
 }
 
-
 /**
  * Builds the route list from data/pages.yaml and the posts. A page is dated by the last change of the
  * datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it shows),
  * a post by its publication or its file's last change, whichever is later.
  */
 export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal' | 'lastChanged'>): RouteEntry[] {
-  const postDate = (post: Content['posts'][number]) => latestDate([post.frontmatter.publishDate, content.lastChanged.posts[post.id] ?? ''])
+  const postDate = (post: Content['posts'][number]) =>
+    latestDate([post.frontmatter.publishDate, content.lastChanged.posts[post.id] ?? ''])
   const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
     const document = content.legal[page.caminho.slice(1)]
-    const dated = document?.atualizadoEm ?? latestDate(pageInputs(page.id).map((key) => content.lastChanged.datasets[key]))
+    const dated =
+      document?.atualizadoEm ?? latestDate(pageInputs(page.id).map((key) => content.lastChanged.datasets[key]))
     // The blog's index lists the posts: a new or changed post changes it.
     const lastmod = page.caminho === BLOG_INDEX ? latestDate([dated, ...content.posts.map(postDate)]) : dated
     const entry: RouteEntry = {
@@ -73,7 +74,11 @@ export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal
       keywords: post.frontmatter.tags,
       lastmod: postDate(post),
       postId: post.id,
-      article: { author: post.frontmatter.author, category: post.frontmatter.category, publishDate: post.frontmatter.publishDate },
+      article: {
+        author: post.frontmatter.author,
+        category: post.frontmatter.category,
+        publishDate: post.frontmatter.publishDate,
+      },
     })
   }
   return routes

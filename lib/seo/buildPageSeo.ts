@@ -40,7 +40,21 @@ export interface PageSeo {
   jsonLd: Record<string, unknown>
 }
 
-type SiteIdentity = Pick<SiteData, 'nome' | 'razaoSocial' | 'url' | 'descricao' | 'logo' | 'imagemCompartilhamento' | 'palavrasChavePadrao' | 'telefones' | 'endereco' | 'emails' | 'redesSociais' | 'cnpj'>
+type SiteIdentity = Pick<
+  SiteData,
+  | 'nome'
+  | 'razaoSocial'
+  | 'url'
+  | 'descricao'
+  | 'logo'
+  | 'imagemCompartilhamento'
+  | 'palavrasChavePadrao'
+  | 'telefones'
+  | 'endereco'
+  | 'emails'
+  | 'redesSociais'
+  | 'cnpj'
+>
 
 function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
   const phone = site.telefones[0]
@@ -85,7 +99,12 @@ function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> {
   }
 }
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+}
 
 /** Title, canonical, Open Graph, Twitter card and JSON-LD (WebPage or BlogPosting) of one page. */
 export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
@@ -96,7 +115,11 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
   const imageType = IMAGE_TYPES[imageUrl.split('?')[0]?.split('.').pop()?.toLowerCase() ?? '']
   // A page adds its own keywords to the site's; a post keeps to its tags (an SMS article is not about IPTV).
   const ownKeywords = input.keywords ?? []
-  const keywords = (type === 'article' && ownKeywords.length > 0 ? ownKeywords : [...new Set([...ownKeywords, ...site.palavrasChavePadrao])]).join(', ')
+  const keywords = (
+    type === 'article' && ownKeywords.length > 0
+      ? ownKeywords
+      : [...new Set([...ownKeywords, ...site.palavrasChavePadrao])]
+  ).join(', ')
   const published = input.publishDate ? formatIsoDateTime(input.publishDate) : undefined
   const modified = input.modifiedDate ? formatIsoDateTime(input.modifiedDate) : undefined
   const organizationRef = { '@id': `${absoluteUrl(site.url, '/')}#organizacao` }
@@ -107,7 +130,12 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:image', content: imageUrl },
     ...(imageType ? [{ property: 'og:image:type', content: imageType }] : []),
-    ...(input.imageSize ? [{ property: 'og:image:width', content: String(input.imageSize.width) }, { property: 'og:image:height', content: String(input.imageSize.height) }] : []),
+    ...(input.imageSize
+      ? [
+          { property: 'og:image:width', content: String(input.imageSize.width) },
+          { property: 'og:image:height', content: String(input.imageSize.height) },
+        ]
+      : []),
     // The sharing image illustrates the page: the page's own title describes it.
     { property: 'og:image:alt', content: input.title },
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -135,7 +163,9 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           mainEntityOfPage: canonicalUrl,
           inLanguage: 'pt-BR',
           ...(published ? { datePublished: published, dateModified: modified ?? published } : {}),
-          ...(input.author ? { author: input.authorIsOrganization ? organizationRef : { '@type': 'Person', name: input.author } } : {}),
+          ...(input.author
+            ? { author: input.authorIsOrganization ? organizationRef : { '@type': 'Person', name: input.author } }
+            : {}),
           ...(input.category ? { articleSection: input.category } : {}),
           keywords,
           publisher: organizationRef,

@@ -28,7 +28,10 @@ export function buildBlogFeedChannel(blog: Pick<BlogData, 'feed'>): RssChannelIn
  */
 export function buildRssFeed(siteUrl: string, channel: RssChannelInput, routes: readonly RouteEntry[]): string {
   const posts = routes
-    .filter((route): route is RouteEntry & { article: NonNullable<RouteEntry['article']> } => route.kind === 'post' && route.article !== undefined)
+    .filter(
+      (route): route is RouteEntry & { article: NonNullable<RouteEntry['article']> } =>
+        route.kind === 'post' && route.article !== undefined,
+    )
     .sort((a, b) => b.article.publishDate.localeCompare(a.article.publishDate) || a.path.localeCompare(b.path))
   const newest = posts[0]?.article.publishDate
   const items = posts.map((route) => {

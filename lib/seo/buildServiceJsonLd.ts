@@ -10,7 +10,10 @@ export function parsePlanPrice(preco: string): string | undefined {
 }
 
 /** A product page's plans as a schema.org Service with one Offer per plan (price only where known). */
-export function buildServiceJsonLd(siteUrl: string, input: { name: string; description: string; path: string; plans: readonly Plan[] }): Record<string, unknown> {
+export function buildServiceJsonLd(
+  siteUrl: string,
+  input: { name: string; description: string; path: string; plans: readonly Plan[] },
+): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, input.path)
   return {
     '@type': 'Service',
@@ -33,7 +36,9 @@ export function buildServiceJsonLd(siteUrl: string, input: { name: string; descr
           description: plan.descricao,
           url: `${url}#plano-${plan.id}`,
           ...(price && !from ? { price, priceCurrency: 'BRL' } : {}),
-          ...(price && from ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'BRL' } } : {}),
+          ...(price && from
+            ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'BRL' } }
+            : {}),
         }
       }),
     },

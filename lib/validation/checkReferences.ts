@@ -48,7 +48,14 @@ function runRule(rule: Rule, context: Omit<RuleContext, 'eachItem'>, partial: Re
   }
 }
 
-function createContext({ root, datasets, legal, legalIds = new Set(legal.keys()), posts, unreadPosts = [] }: CheckInput): Omit<RuleContext, 'eachItem'> {
+function createContext({
+  root,
+  datasets,
+  legal,
+  legalIds = new Set(legal.keys()),
+  posts,
+  unreadPosts = [],
+}: CheckInput): Omit<RuleContext, 'eachItem'> {
   return {
     root,
     today: todayInBrazil(),
@@ -70,7 +77,10 @@ function eachItem<T, R>(items: readonly T[] | undefined, check: (item: T, index:
 }
 
 /** Over a dataset that failed its schema: an item missing a field (already reported) is skipped, the others are still checked. */
-function eachWellShapedItem<T, R>(items: readonly T[] | undefined, check: (item: T, index: number) => readonly R[]): R[] {
+function eachWellShapedItem<T, R>(
+  items: readonly T[] | undefined,
+  check: (item: T, index: number) => readonly R[],
+): R[] {
   return eachItem(items, (item, index) => {
     try {
       return check(item, index)

@@ -35,20 +35,45 @@ let cached: { ajv: Ajv; schemaIds: Map<string, string> } | undefined
  */
 function createAjv(root = process.cwd()): { ajv: Ajv; schemaIds: Map<string, string> } {
   if (cached && root === process.cwd()) return cached
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, discriminator: true })
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    verbose: true,
+    discriminator: true,
+  })
   addFormats(ajv, ['date', 'email'])
   ajv.addFormat('url-https', { type: 'string', validate: (value: string) => HTTPS_URL.test(value) })
   ajv.addKeyword({ keyword: FORMAT_HINT_KEYWORD, schemaType: 'string' })
   ajv.addKeyword({ keyword: REFERENCE_KEYWORD, schemaType: 'object' })
   const checkPlaceholders: SchemaValidateFunction = (allowed: string[], data: string) => {
     const unknown = unknownPlaceholder(data, allowed)
-    checkPlaceholders.errors = unknown === undefined ? undefined : [{ keyword: PLACEHOLDERS_KEYWORD, message: 'marcador desconhecido', params: { desconhecido: unknown, permitidos: allowed } }]
+    checkPlaceholders.errors =
+      unknown === undefined
+        ? undefined
+        : [
+            {
+              keyword: PLACEHOLDERS_KEYWORD,
+              message: 'marcador desconhecido',
+              params: { desconhecido: unknown, permitidos: allowed },
+            },
+          ]
     return unknown === undefined
   }
-  ajv.addKeyword({ keyword: PLACEHOLDERS_KEYWORD, type: 'string', schemaType: 'array', errors: true, validate: checkPlaceholders })
+  ajv.addKeyword({
+    keyword: PLACEHOLDERS_KEYWORD,
+    type: 'string',
+    schemaType: 'array',
+    errors: true,
+    validate: checkPlaceholders,
+  })
   const schemaIds = new Map<string, string>()
   const dir = path.join(root, SCHEMA_DIR)
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { $id: string }
     ajv.addSchema(schema)
     schemaIds.set(file.replace(/\.schema\.json$/, ''), schema.$id)

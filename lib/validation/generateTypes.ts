@@ -5,13 +5,17 @@ import { SCHEMA_DIR } from './createAjv.ts'
 
 export const GENERATED_TYPES_DIR = 'lib/types/generated'
 
-const BANNER = '/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */'
+const BANNER =
+  '/* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */'
 
 /** TypeScript declarations for every dataset schema, keyed by output file name. */
 export async function generateTypes(root = process.cwd()): Promise<Map<string, string>> {
   const schemaDir = path.join(root, SCHEMA_DIR)
   const out = new Map<string, string>()
-  for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of fs
+    .readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     if (file === 'common.schema.json') continue
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'))
     const name = file.replace(/\.schema\.json$/, '')

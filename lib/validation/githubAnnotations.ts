@@ -6,5 +6,6 @@ export const onGitHubActions = (env: NodeJS.ProcessEnv = process.env) => env.GIT
 
 /** Prints each error as a workflow annotation (`::error file=...,line=...::message`), the field as its title. */
 export function annotateOnGitHub(errors: readonly DataError[]): void {
-  for (const error of errors) core.error(error.message, { title: error.path, file: error.file, startLine: error.line, startColumn: error.col })
+  for (const error of errors)
+    core.error(error.message, { title: error.path, file: error.file, startLine: error.line, startColumn: error.col })
 }

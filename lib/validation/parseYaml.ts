@@ -1,4 +1,17 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLParseError } from 'yaml'
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLParseError,
+} from 'yaml'
 import type { DataError, PathSegment } from './types.ts'
 import { formatFieldPath } from './types.ts'
 
@@ -68,7 +81,8 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
   TAB_AS_INDENT: 'use espaços, não TAB, para recuar as linhas',
   BAD_INDENT: 'recuo (espaços no início da linha) incorreto: alinhe com os campos do mesmo bloco',
   MISSING_CHAR: 'falta um caractere de fechamento (aspas, colchete ou chave)',
-  MULTILINE_IMPLICIT_KEY: 'uma chave não pode ocupar várias linhas: confira se falta ":" ou se um texto com ":" precisa de aspas',
+  MULTILINE_IMPLICIT_KEY:
+    'uma chave não pode ocupar várias linhas: confira se falta ":" ou se um texto com ":" precisa de aspas',
   BLOCK_AS_IMPLICIT_KEY: 'chave inválida: confira o recuo e se falta ":" depois do nome do campo',
   UNEXPECTED_TOKEN: 'caractere inesperado: textos que contêm ": " ou " #" precisam estar entre aspas',
   BAD_SCALAR_START: 'um texto não pode começar com este caractere sem aspas: escreva o valor entre aspas',
@@ -79,16 +93,32 @@ const SYNTAX_MESSAGES: Partial<Record<string, string>> = {
 
 /** One error code covers unrelated mistakes: tell them apart by the parser's own message. */
 const PARSER_MESSAGES: [string, string][] = [
-  ['A block sequence may not be used as an implicit map key', "item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum"],
+  [
+    'A block sequence may not be used as an implicit map key',
+    "item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum",
+  ],
   ['Missing closing "quote', 'as aspas duplas (\") abertas aqui não foram fechadas: feche-as no fim do texto'],
   ["Missing closing 'quote", "as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"],
-  ['Sequence item without - indicator', "recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '"],
-  ['Implicit map keys need to be followed by map values', "falta ':' depois do nome do campo, ou o recuo desta linha está errado"],
+  [
+    'Sequence item without - indicator',
+    "recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '",
+  ],
+  [
+    'Implicit map keys need to be followed by map values',
+    "falta ':' depois do nome do campo, ou o recuo desta linha está errado",
+  ],
   ['Missing , ', 'falta uma vírgula entre os itens entre colchetes [ ] ou chaves { }'],
   ['Comments must be separated', "coloque um espaço antes de '#' (ou escreva o texto entre aspas)"],
 ]
 /** Syntax errors that derail the parser: the ones after the first are often consequences of it. */
-const STRUCTURAL = new Set(['TAB_AS_INDENT', 'BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN'])
+const STRUCTURAL = new Set([
+  'TAB_AS_INDENT',
+  'BAD_INDENT',
+  'MISSING_CHAR',
+  'BLOCK_AS_IMPLICIT_KEY',
+  'MULTILINE_IMPLICIT_KEY',
+  'UNEXPECTED_TOKEN',
+])
 // `nome: Startup: para começar`: an unquoted text with ": " inside.
 const TEXT_WITH_COLON = /^\s*(?:-\s+)?([\p{L}\w-]+):\s+([^"'\s].*:\s.*)$/u
 const indentOf = (line: string) => line.length - line.trimStart().length
@@ -141,11 +171,28 @@ export function parseYaml(typed: string, file: string): ParsedYaml {
   const read = rest ?? { doc, lineCounter, partialValue, damage }
   const { traps, thousandsPoints } = scalars
   const isUndamaged = createIsUndamaged(read.damage)
-  return { file, source, doc: read.doc, lineCounter: read.lineCounter, value, partialValue: read.partialValue, isUndamaged, errors, traps, thousandsPoints }
+  return {
+    file,
+    source,
+    doc: read.doc,
+    lineCounter: read.lineCounter,
+    value,
+    partialValue: read.partialValue,
+    isUndamaged,
+    errors,
+    traps,
+    thousandsPoints,
+  }
 }
 
 /** An error at `offset` in the file, named by the field path of what stands there. */
-function createError(file: string, lineCounter: LineCounter, offset: number, segments: readonly PathSegment[], message: string): DataError {
+function createError(
+  file: string,
+  lineCounter: LineCounter,
+  offset: number,
+  segments: readonly PathSegment[],
+  message: string,
+): DataError {
   const { line, col } = positionOf(lineCounter, offset)
   return { file, line, col, path: formatFieldPath(segments), message }
 }
@@ -154,7 +201,12 @@ function createError(file: string, lineCounter: LineCounter, offset: number, seg
  * The parser's errors in Portuguese at the place the editor has to fix, one per line and in line order;
  * and for each, what it makes unreliable, for the schema check of the rest (ParsedYaml.isUndamaged).
  */
-function findSyntaxErrors(doc: Document.Parsed, source: string, lineCounter: LineCounter, file: string): { found: FoundSyntaxError[]; damage: Damage[] } {
+function findSyntaxErrors(
+  doc: Document.Parsed,
+  source: string,
+  lineCounter: LineCounter,
+  file: string,
+): { found: FoundSyntaxError[]; damage: Damage[] } {
   const lines = doc.errors.length > 0 ? source.split(/\r?\n/) : []
   const found: FoundSyntaxError[] = []
   const damage: Damage[] = []
@@ -170,7 +222,15 @@ function findSyntaxErrors(doc: Document.Parsed, source: string, lineCounter: Lin
     const field = glued ? glued[1] : FIELD_ON_LINE.exec(line)?.[1]
     // Name the field by its whole path (`planos[0].nome`) when the parser placed the line where it was meant to be.
     const fieldPath = field && where.segments.at(-1) === field ? formatFieldPath(where.segments) : field
-    found.push({ file, ...position, path: fieldPath ?? '(arquivo)', message, structural: STRUCTURAL.has(error.code) && !unclosedQuote, code: error.code, offset: error.pos[0] })
+    found.push({
+      file,
+      ...position,
+      path: fieldPath ?? '(arquivo)',
+      message,
+      structural: STRUCTURAL.has(error.code) && !unclosedQuote,
+      code: error.code,
+      offset: error.pos[0],
+    })
   }
   found.sort((a, b) => a.line - b.line || a.col - b.col)
   return { found, damage }
@@ -184,11 +244,16 @@ function translateSyntaxError(
   lineCounter: LineCounter,
 ): { message: string; position: Position; reported: Position; unclosedQuote: boolean } {
   const unclosedQuote = /^Missing closing ["']quote/.test(error.message)
-  const base = PARSER_MESSAGES.find(([start]) => error.message.startsWith(start))?.[1] ?? SYNTAX_MESSAGES[error.code] ?? `erro de sintaxe YAML (${error.code})`
+  const base =
+    PARSER_MESSAGES.find(([start]) => error.message.startsWith(start))?.[1] ??
+    SYNTAX_MESSAGES[error.code] ??
+    `erro de sintaxe YAML (${error.code})`
   const detail = error.code === 'DUPLICATE_KEY' ? duplicateKeyName(source, error.pos[0]) : ''
   const reported = positionOf(lineCounter, error.pos[0])
   // An unclosed quote is reported at the end of the line or file; point at the quote that opened it.
-  const position = unclosedQuote ? (openingQuoteOf(doc, lineCounter, error.pos[0]) ?? findUnclosedQuote(source, error.pos[0]) ?? reported) : reported
+  const position = unclosedQuote
+    ? (openingQuoteOf(doc, lineCounter, error.pos[0]) ?? findUnclosedQuote(source, error.pos[0]) ?? reported)
+    : reported
   return { message: detail ? `${base} ('${detail}')` : base, position, reported, unclosedQuote }
 }
 
@@ -207,7 +272,9 @@ function explainMistake(
   const glued = MISSING_SPACE_AFTER_COLON.exec(line)
   const afterColon = position.col > line.indexOf(':') + 1
   // The line itself, or the one above when the parser blames the field indented under it.
-  const dashAt = [position.line, position.line - 1].find((n, i) => DASH_WITHOUT_SPACE.test(lines[n - 1] ?? '') && (i === 0 || indentOf(lines[n - 1] ?? '') < indentOf(line)))
+  const dashAt = [position.line, position.line - 1].find(
+    (n, i) => DASH_WITHOUT_SPACE.test(lines[n - 1] ?? '') && (i === 0 || indentOf(lines[n - 1] ?? '') < indentOf(line)),
+  )
   if (dashAt !== undefined) {
     const [, indent = '', item = ''] = DASH_WITHOUT_SPACE.exec(lines[dashAt - 1] ?? '') ?? []
     message = `falta um espaço depois do '-' que começa o item da lista (escreva '- ${item.trim()}')`
@@ -217,7 +284,12 @@ function explainMistake(
   else if (code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && TEXT_WITH_COLON.test(line)) {
     const [, key, value] = TEXT_WITH_COLON.exec(line) ?? []
     message = `este texto contém ': ' e precisa ficar entre aspas${CURLY_QUOTED.test(value ?? '') ? ' retas (não “ ”)' : ''}: ${key}: "${stripCurlyQuotes(value?.trim() ?? '')}"`
-  } else if (code === 'BLOCK_AS_IMPLICIT_KEY' && afterColon && indentOf(next) > keyIndentOf(line) && FIELD_ON_LINE.test(next)) {
+  } else if (
+    code === 'BLOCK_AS_IMPLICIT_KEY' &&
+    afterColon &&
+    indentOf(next) > keyIndentOf(line) &&
+    FIELD_ON_LINE.test(next)
+  ) {
     // `produto: pabx` followed by a line indented further: the parser blames the line above.
     message = `esta linha tem mais espaços no início do que a linha de cima: alinhe '${FIELD_ON_LINE.exec(next)?.[1]}' com '${FIELD_ON_LINE.exec(line)?.[1]}'`
     position = { line: position.line + 1, col: indentOf(next) + 1 }
@@ -236,10 +308,18 @@ function explainMistake(
  * What a syntax error makes unreliable: the one field of a repeated key; otherwise its item, and every
  * line from the item on unless the mistake is `local` (it spoils one value and the parser stays on track).
  */
-function assessDamage(code: string, where: ReturnType<typeof pathAt>, lineCounter: LineCounter, local: boolean): Damage {
+function assessDamage(
+  code: string,
+  where: ReturnType<typeof pathAt>,
+  lineCounter: LineCounter,
+  local: boolean,
+): Damage {
   if (code === 'DUPLICATE_KEY') return { path: formatFieldPath(where.segments), exact: true }
   const contained = local || LOCAL_CODES.has(code)
-  return { path: formatFieldPath(where.item), fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line }
+  return {
+    path: formatFieldPath(where.item),
+    fromLine: contained ? undefined : positionOf(lineCounter, where.itemStart).line,
+  }
 }
 
 /**
@@ -254,8 +334,13 @@ function reportSyntaxErrors(
   lineCounter: LineCounter,
 ): DataError[] {
   const lead = found.find((e) => e.structural)
-  const news = found.filter((e) => !setAside || !e.structural || e === lead || setAside.lines[e.line - 1] !== sourceLines[e.line - 1])
-  return [...mergeJoinedItems(news, doc, lineCounter), ...markConsequences(news.filter((e) => e.code !== 'DUPLICATE_KEY'))]
+  const news = found.filter(
+    (e) => !setAside || !e.structural || e === lead || setAside.lines[e.line - 1] !== sourceLines[e.line - 1],
+  )
+  return [
+    ...mergeJoinedItems(news, doc, lineCounter),
+    ...markConsequences(news.filter((e) => e.code !== 'DUPLICATE_KEY')),
+  ]
 }
 
 /** Aliases and values YAML reads differently from what was typed; errors, traps and thousands points in document order. */
@@ -284,7 +369,12 @@ function findScalarTraps(doc: Document.Parsed, source: string, lineCounter: Line
     },
     Alias(_key, node, ancestors) {
       found.aliasCount++
-      if (found.aliasCount <= 3) at(node.range?.[0] ?? 0, pathOf(ancestors, node), `apelidos YAML (*${node.source}) não são permitidos: repita o valor por extenso`)
+      if (found.aliasCount <= 3)
+        at(
+          node.range?.[0] ?? 0,
+          pathOf(ancestors, node),
+          `apelidos YAML (*${node.source}) não são permitidos: repita o valor por extenso`,
+        )
     },
     Scalar(key, node, ancestors) {
       tagged(node, ancestors)
@@ -303,9 +393,18 @@ function findScalarTraps(doc: Document.Parsed, source: string, lineCounter: Line
       }
       // `nome: Plano #1` silently becomes "Plano": YAML reads " #" as the start of a comment.
       // Only a comment on the value's own line: a derailed parse can hang the next line's comment on it.
-      if (node.type === 'PLAIN' && node.comment && key !== 'key' && /^[ \t]+#/.test(source.slice(node.range?.[1] ?? 0).split('\n')[0] ?? '')) {
+      if (
+        node.type === 'PLAIN' &&
+        node.comment &&
+        key !== 'key' &&
+        /^[ \t]+#/.test(source.slice(node.range?.[1] ?? 0).split('\n')[0] ?? '')
+      ) {
         const full = `${String(node.source)} #${node.comment}`
-        at(offset, segments, `o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "${full}"`)
+        at(
+          offset,
+          segments,
+          `o texto depois de ' #' foi ignorado (o YAML lê ' #' como início de um comentário): se faz parte do valor, escreva entre aspas: "${full}"`,
+        )
       }
       if (typeof node.value === 'string' && JAVASCRIPT_URL.test(node.value)) {
         at(offset, segments, 'endereços javascript: não são permitidos: use https://, mailto: ou tel:')
@@ -370,7 +469,10 @@ function dropValuesOnSyntaxLines(scalars: ScalarFindings, found: readonly FoundS
  * The file as plain JavaScript when it has no syntax errors nor aliases; with syntax errors, what the parser
  * still made of it. Aliases are refused before they multiply the data; `problem` says why nothing was read.
  */
-function readValue(doc: Document.Parsed, aliasCount: number): { value?: unknown; partialValue?: unknown; problem?: string } {
+function readValue(
+  doc: Document.Parsed,
+  aliasCount: number,
+): { value?: unknown; partialValue?: unknown; problem?: string } {
   if (doc.errors.length === 0 && aliasCount === 0) {
     try {
       return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) }
@@ -427,12 +529,19 @@ function renameByRest(setAside: SetAside, scalars: ScalarFindings, sourceLines: 
 
 /** ParsedYaml.isUndamaged: whether an error found in the partial value lies outside everything `damage` covers. */
 function createIsUndamaged(damage: readonly Damage[]): (error: DataError) => boolean {
-  const inside = (fieldPath: string, tree: string) => tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
+  const inside = (fieldPath: string, tree: string) =>
+    tree === '(raiz)' || fieldPath === tree || fieldPath.startsWith(`${tree}.`) || fieldPath.startsWith(`${tree}[`)
   // A field "missing" from a block the parser lost track of may well be there, below the damage.
-  const lostFrom = (error: DataError, d: Damage) => d.fromLine !== undefined && error.missingFrom !== undefined && inside(d.path, error.missingFrom)
+  const lostFrom = (error: DataError, d: Damage) =>
+    d.fromLine !== undefined && error.missingFrom !== undefined && inside(d.path, error.missingFrom)
   return (error) =>
     damage.every((d) =>
-      d.exact ? error.path !== d.path : !inside(error.path, d.path) && !inside(d.path, error.path) && (d.fromLine === undefined || error.line < d.fromLine) && !lostFrom(error, d),
+      d.exact
+        ? error.path !== d.path
+        : !inside(error.path, d.path) &&
+          !inside(d.path, error.path) &&
+          (d.fromLine === undefined || error.line < d.fromLine) &&
+          !lostFrom(error, d),
     )
 }
 
@@ -468,7 +577,8 @@ function enclosingBlocks(lines: readonly string[], index: number): number[] {
   const found: number[] = []
   let limit = Number.POSITIVE_INFINITY
   // A TAB-indented line's depth is unknown: take it for a sibling of the line above.
-  if (indentedWithTab(lines[index] ?? '')) limit = indentOf(lines.slice(0, index).findLast((line) => holdsData(line) && !indentedWithTab(line)) ?? '')
+  if (indentedWithTab(lines[index] ?? ''))
+    limit = indentOf(lines.slice(0, index).findLast((line) => holdsData(line) && !indentedWithTab(line)) ?? '')
   for (let at = index; at >= 0; at--) {
     const line = lines[at] ?? ''
     if (!holdsData(line) || indentedWithTab(line)) continue
@@ -508,9 +618,15 @@ function setAsideDamagedItems(source: string): SetAside | undefined {
   const parse = (lines: readonly string[]) => {
     const lineCounter = new LineCounter()
     const doc = parseDocument(lines.join('\n'), { ...PARSE_OPTIONS, lineCounter })
-    const placed = doc.errors.map((e) => ({ line: lineCounter.linePos(e.pos[0]).line - 1, key: `${e.code}:${lineCounter.linePos(e.pos[0]).line}` , code: e.code }))
+    const placed = doc.errors.map((e) => ({
+      line: lineCounter.linePos(e.pos[0]).line - 1,
+      key: `${e.code}:${lineCounter.linePos(e.pos[0]).line}`,
+      code: e.code,
+    }))
     original ??= new Set(placed.map((e) => e.key))
-    const firstLine = Math.min(...placed.filter((e) => !leavesBlocksReadable(e.code) || !original?.has(e.key)).map((e) => e.line))
+    const firstLine = Math.min(
+      ...placed.filter((e) => !leavesBlocksReadable(e.code) || !original?.has(e.key)).map((e) => e.line),
+    )
     return { doc, lineCounter, firstLine }
   }
   let lines = source.split('\n')
@@ -529,7 +645,9 @@ function setAsideDamagedItems(source: string): SetAside | undefined {
       const end = blockEnd(lines, start)
       // `produto: pabx` holds no lines under it: lines indented under it are misplaced siblings, not its own.
       if (holdsValue(lines[start] ?? '') && lines.slice(start + 1, end).some(holdsData)) continue
-      const trial = lines.map((line, index) => (index === start ? placeholderOf(line) : index > start && index < end ? '' : line))
+      const trial = lines.map((line, index) =>
+        index === start ? placeholderOf(line) : index > start && index < end ? '' : line,
+      )
       // Progress: the first complaint left is past the block emptied.
       if (parse(trial).firstLine >= Math.max(end, current.firstLine + 1)) {
         next = trial
@@ -564,7 +682,8 @@ function withPlainIndentation(typed: string, file: string): { source: string; er
       line: index + 1,
       col,
       path: FIELD_ON_LINE.exec(line.replace(indent, ' '.repeat(indent.length)))?.[1] ?? '(arquivo)',
-      message: 'esta linha começa com espaços especiais (invisíveis, vindos de um texto colado do Word ou de uma página da web), que o YAML não aceita no recuo: apague os espaços do começo da linha e recue de novo com a barra de espaço',
+      message:
+        'esta linha começa com espaços especiais (invisíveis, vindos de um texto colado do Word ou de uma página da web), que o YAML não aceita no recuo: apague os espaços do começo da linha e recue de novo com a barra de espaço',
     })
     return ' '.repeat(indent.length) + line.slice(indent.length)
   })
@@ -588,17 +707,29 @@ function explainValue(line: string): { message: string; col: number } | undefine
   if (value.startsWith('"') && quotes(value, '"') > 2) {
     const inner = value.replace(/^"|"$/g, '')
     return inner.includes("'")
-      ? { col, message: `este texto entre aspas duplas tem outras aspas duplas dentro: escreva as de dentro como \\" (${field} "${inner.replaceAll('"', '\\"')}")` }
-      : { col, message: `este texto entre aspas duplas tem outras aspas duplas dentro: use aspas simples por fora: ${field} '${inner}'` }
+      ? {
+          col,
+          message: `este texto entre aspas duplas tem outras aspas duplas dentro: escreva as de dentro como \\" (${field} "${inner.replaceAll('"', '\\"')}")`,
+        }
+      : {
+          col,
+          message: `este texto entre aspas duplas tem outras aspas duplas dentro: use aspas simples por fora: ${field} '${inner}'`,
+        }
   }
   if (value.startsWith("'") && quotes(value, "'") > 2) {
     const inner = value.replace(/^'|'$/g, '')
-    return { col, message: `este texto entre aspas simples tem um apóstrofo dentro: use aspas duplas por fora: ${field} "${inner}"` }
+    return {
+      col,
+      message: `este texto entre aspas simples tem um apóstrofo dentro: use aspas duplas por fora: ${field} "${inner}"`,
+    }
   }
   const first = value[0] ?? ''
   if ('[]{}*&!@`%|>'.includes(first)) {
     const italic = first === '*' ? ' (no site, *asteriscos* não viram itálico)' : ''
-    return { col, message: `um texto que começa com '${first}' precisa ficar entre aspas${italic}: ${field} "${value.replaceAll('"', '\\"')}"` }
+    return {
+      col,
+      message: `um texto que começa com '${first}' precisa ficar entre aspas${italic}: ${field} "${value.replaceAll('"', '\\"')}"`,
+    }
   }
   return undefined
 }
@@ -607,15 +738,21 @@ function explainValue(line: string): { message: string; col: number } | undefine
 const LOCAL_CODES = new Set(['BAD_SCALAR_START', 'BAD_DQ_ESCAPE', 'UNEXPECTED_TOKEN'])
 
 /** The field path of the value around `offset`, and the list item (or top-level field) holding it. */
-function pathAt(doc: Document.Parsed, offset: number): { segments: PathSegment[]; item: PathSegment[]; itemStart: number } {
+function pathAt(
+  doc: Document.Parsed,
+  offset: number,
+): { segments: PathSegment[]; item: PathSegment[]; itemStart: number } {
   const segments: PathSegment[] = []
   let item: PathSegment[] = []
   let itemStart = 0
   let node: unknown = doc.contents
-  const spans = (start: number | undefined, end: number | undefined) => start !== undefined && end !== undefined && start <= offset && offset <= end
+  const spans = (start: number | undefined, end: number | undefined) =>
+    start !== undefined && end !== undefined && start <= offset && offset <= end
   for (;;) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => spans((p.key as Node | null)?.range?.[0], ((p.value as Node | null) ?? (p.key as Node | null))?.range?.[2]))
+      const pair = node.items.find((p) =>
+        spans((p.key as Node | null)?.range?.[0], ((p.value as Node | null) ?? (p.key as Node | null))?.range?.[2]),
+      )
       if (!pair || !isScalar(pair.key)) break
       segments.push(String(pair.key.value))
       if (item.length === 0) {
@@ -641,7 +778,11 @@ type FoundSyntaxError = DataError & { structural: boolean; code: string; offset:
  * Repeated keys, one error each; but several repeated keys in one block mean two list items
  * ran together (a lost '- '): say that once, where the second item starts.
  */
-function mergeJoinedItems(found: readonly FoundSyntaxError[], doc: Document.Parsed, lineCounter: LineCounter): DataError[] {
+function mergeJoinedItems(
+  found: readonly FoundSyntaxError[],
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+): DataError[] {
   const duplicates = found.filter((e) => e.code === 'DUPLICATE_KEY')
   const byBlock = new Map<string, FoundSyntaxError[]>()
   for (const error of duplicates) {
@@ -685,7 +826,8 @@ function markConsequences(found: readonly FoundSyntaxError[]): DataError[] {
   }
   if (!first) return out
   const note = ` (talvez seja só consequência do erro da linha ${first.line}: corrija aquele primeiro)`
-  if (consequences.length <= MAX_CONSEQUENCES) return [...out, ...consequences.map((e) => ({ ...e, message: e.message + note }))]
+  if (consequences.length <= MAX_CONSEQUENCES)
+    return [...out, ...consequences.map((e) => ({ ...e, message: e.message + note }))]
   const [head] = consequences
   const lines = consequences.map((e) => e.line)
   return [
@@ -699,12 +841,22 @@ function markConsequences(found: readonly FoundSyntaxError[]): DataError[] {
 }
 
 /** Where the quoted text the parser could not close starts. */
-function openingQuoteOf(doc: Document.Parsed, lineCounter: LineCounter, offset: number): { line: number; col: number } | undefined {
+function openingQuoteOf(
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  offset: number,
+): { line: number; col: number } | undefined {
   let found: number | undefined
   visit(doc, {
     Scalar(_key, node) {
       const range = node.range
-      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && range && range[0] <= offset && offset <= range[2]) found = range[0]
+      if (
+        (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+        range &&
+        range[0] <= offset &&
+        offset <= range[2]
+      )
+        found = range[0]
     },
   })
   return found === undefined ? undefined : positionOf(lineCounter, found)
@@ -743,7 +895,11 @@ function pathOf(ancestors: readonly unknown[], node: unknown): PathSegment[] {
  * Finds where a field lives in the file. With `onKey`, the position of the key itself
  * (for unknown or misspelt field names); for a missing field, the position of its parent.
  */
-export function locatePath(parsed: ParsedYaml, segments: readonly PathSegment[], onKey = false): { line: number; col: number } {
+export function locatePath(
+  parsed: ParsedYaml,
+  segments: readonly PathSegment[],
+  onKey = false,
+): { line: number; col: number } {
   let node: unknown = parsed.doc.contents
   let keyNode: unknown
   for (const seg of segments) {

@@ -10,7 +10,10 @@ function readInWorker(root: string, files: readonly string[]): Promise<[string, 
   return new Promise((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`leitura dos posts: a thread terminou com o código ${code}`)))
+    worker.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`leitura dos posts: a thread terminou com o código ${code}`)),
+    )
   })
 }
 
@@ -18,7 +21,11 @@ function readInWorker(root: string, files: readonly string[]): Promise<[string, 
  * Reads and checks the posts of `blogDir` (readPost) on every core: one share on this thread and
  * one on a worker thread per other core. For validateProject's `readings`; empty for a small blog.
  */
-export async function readPostsInParallel(root: string, blogDir: string, cores = os.availableParallelism()): Promise<Map<string, PostReading>> {
+export async function readPostsInParallel(
+  root: string,
+  blogDir: string,
+  cores = os.availableParallelism(),
+): Promise<Map<string, PostReading>> {
   const files = listPostFiles(root, blogDir)
   if (cores < 2 || files.length < MIN_POSTS) return new Map()
   const shares = Array.from({ length: cores }, (_, share) => files.filter((_, index) => index % cores === share))

@@ -25,7 +25,16 @@ function decode(bytes: Buffer, file: string): { text: string; errors: DataError[
   if (utf16) {
     return {
       text: new TextDecoder(utf16).decode(bytes),
-      errors: [{ file, line: 1, col: 1, path: '(arquivo)', message: "o arquivo está salvo em UTF-16 ('Unicode'), não em UTF-8: no editor, salve-o de novo com a codificação UTF-8 (no VS Code: clique na codificação, no canto inferior direito, e escolha 'Salvar com codificação' > UTF-8)" }],
+      errors: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          path: '(arquivo)',
+          message:
+            "o arquivo está salvo em UTF-16 ('Unicode'), não em UTF-8: no editor, salve-o de novo com a codificação UTF-8 (no VS Code: clique na codificação, no canto inferior direito, e escolha 'Salvar com codificação' > UTF-8)",
+        },
+      ],
     }
   }
   try {
@@ -38,7 +47,16 @@ function decode(bytes: Buffer, file: string): { text: string; errors: DataError[
     const col = (before.at(-1)?.length ?? 0) + 1
     return {
       text,
-      errors: [{ file, line, col, path: '(arquivo)', message: "o arquivo não está salvo em UTF-8 e os acentos apareceriam trocados por '�' no site: no editor, salve-o de novo com a codificação UTF-8 (no VS Code: clique na codificação, no canto inferior direito, e escolha 'Salvar com codificação' > UTF-8)" }],
+      errors: [
+        {
+          file,
+          line,
+          col,
+          path: '(arquivo)',
+          message:
+            "o arquivo não está salvo em UTF-8 e os acentos apareceriam trocados por '�' no site: no editor, salve-o de novo com a codificação UTF-8 (no VS Code: clique na codificação, no canto inferior direito, e escolha 'Salvar com codificação' > UTF-8)",
+        },
+      ],
     }
   }
 }

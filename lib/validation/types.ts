@@ -31,5 +31,7 @@ export function formatDataError(error: DataError): string {
 }
 
 export function sortDataErrors(errors: DataError[]): DataError[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path))
+  return [...errors].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.path.localeCompare(b.path),
+  )
 }

@@ -31,7 +31,8 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   let kept = errors
   for (const combinator of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
     const at = combinator.instancePath
-    const isNoise = (e: ErrorObject) => e !== combinator && e.instancePath === at && (e.keyword === 'type' || /\/(oneOf|anyOf)\/\d+\//.test(e.schemaPath))
+    const isNoise = (e: ErrorObject) =>
+      e !== combinator && e.instancePath === at && (e.keyword === 'type' || /\/(oneOf|anyOf)\/\d+\//.test(e.schemaPath))
     kept = kept.filter((e) => !isNoise(e))
     const precise = kept.some((e) => e !== combinator && (e.instancePath === at || e.instancePath.startsWith(at + '/')))
     if (precise) kept = kept.filter((e) => e !== combinator)
@@ -44,11 +45,16 @@ function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
  * closest known name is a missing one in the same block, report one error, the misspelling.
  * `describe` words each remaining error, the misspellings included.
  */
-export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[]; describe: (error: ErrorObject) => string } {
+export function mergeMisspellings(errors: ErrorObject[]): {
+  errors: ErrorObject[]
+  describe: (error: ErrorObject) => string
+} {
   const misspelt = new Map<ErrorObject, string>()
   const fixed = new Set<ErrorObject>()
   for (const error of errors.filter((e) => e.keyword === 'additionalProperties')) {
-    const missing = errors.filter((e) => e.keyword === 'required' && e.instancePath === error.instancePath && !fixed.has(e))
+    const missing = errors.filter(
+      (e) => e.keyword === 'required' && e.instancePath === error.instancePath && !fixed.has(e),
+    )
     const names = missing.map((e) => String((e.params as Record<string, unknown>).missingProperty))
     const meant = closestField(String((error.params as Record<string, unknown>).additionalProperty), names)
     const required = missing[names.indexOf(meant ?? '')]
@@ -59,19 +65,37 @@ export function mergeMisspellings(errors: ErrorObject[]): { errors: ErrorObject[
   }
   const describe = (error: ErrorObject) => {
     const meant = misspelt.get(error)
-    return meant ? `nome de campo errado '${String((error.params as Record<string, unknown>).additionalProperty)}': o campo obrigatório se chama '${meant}'` : describeSchemaError(error)
+    return meant
+      ? `nome de campo errado '${String((error.params as Record<string, unknown>).additionalProperty)}': o campo obrigatório se chama '${meant}'`
+      : describeSchemaError(error)
   }
   return { errors: errors.filter((e) => !fixed.has(e)), describe }
 }
 
-const pointerOf = (segments: readonly PathSegment[]) => segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
+const pointerOf = (segments: readonly PathSegment[]) =>
+  segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 
 /** For each of `fields`, whether the schema refuses `value` there because the field takes whole numbers only (one validation for all). */
-export function refusesFractionsAt(value: unknown, fields: readonly (readonly PathSegment[])[], schemaName: string, root?: string): boolean[] {
+export function refusesFractionsAt(
+  value: unknown,
+  fields: readonly (readonly PathSegment[])[],
+  schemaName: string,
+  root?: string,
+): boolean[] {
   if (fields.length === 0) return []
   const validate = getSchemaValidator(schemaName, root)
   if (validate(value)) return fields.map(() => false)
-  const refused = new Set((validate.errors ?? []).filter((error) => error.keyword === 'type' && String((error.params as { type?: unknown }).type).split(',').includes('integer')).map((error) => error.instancePath))
+  const refused = new Set(
+    (validate.errors ?? [])
+      .filter(
+        (error) =>
+          error.keyword === 'type' &&
+          String((error.params as { type?: unknown }).type)
+            .split(',')
+            .includes('integer'),
+      )
+      .map((error) => error.instancePath),
+  )
   return fields.map((segments) => refused.has(pointerOf(segments)))
 }
 
@@ -94,6 +118,12 @@ export function validateAgainstSchema(parsed: ParsedYaml, schemaName: string, ro
       pathSegments = [...segments, String(params.additionalProperty)]
       position = locatePath(parsed, pathSegments, true)
     }
-    return { file: parsed.file, ...position, path: formatFieldPath(pathSegments), message: describe(error), ...(error.keyword === 'required' ? { missingFrom: formatFieldPath(segments) } : {}) }
+    return {
+      file: parsed.file,
+      ...position,
+      path: formatFieldPath(pathSegments),
+      message: describe(error),
+      ...(error.keyword === 'required' ? { missingFrom: formatFieldPath(segments) } : {}),
+    }
   })
 }

@@ -22,18 +22,31 @@ export interface ProjectValidation {
 }
 
 /** Files of a folder as project-relative labels (`content/blog/x.md`), or absolute paths outside the project. */
-function listFiles(root: string, dir: string, extension: string, strays?: { errors: DataError[]; what: string; names?: Set<string> }): string[] {
+function listFiles(
+  root: string,
+  dir: string,
+  extension: string,
+  strays?: { errors: DataError[]; what: string; names?: Set<string> },
+): string[] {
   const full = path.resolve(root, dir)
   if (!fs.existsSync(full)) return []
   const relative = path.relative(root, full).split(path.sep).join('/')
   const label = relative.startsWith('..') || path.isAbsolute(relative) ? full : relative
-  const names = fs.readdirSync(full, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+  const names = fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
   // A post saved as .markdown or a document as .yml would silently vanish from the site: say so.
   if (strays) {
     for (const { name } of names.filter((entry) => !entry.name.endsWith(extension))) {
       const renamed = `${name.replace(/\.[^.]*$/, '')}${extension}`
       strays.names?.add(renamed.slice(0, -extension.length))
-      strays.errors.push({ file: `${label}/${name}`, line: 1, col: 1, path: '(arquivo)', message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})` })
+      strays.errors.push({
+        file: `${label}/${name}`,
+        line: 1,
+        col: 1,
+        path: '(arquivo)',
+        message: `este arquivo não é lido: ${strays.what} precisa terminar em ${extension} (renomeie para ${renamed})`,
+      })
     }
   }
   return names
@@ -45,7 +58,13 @@ function listFiles(root: string, dir: string, extension: string, strays?: { erro
 
 const isRecord = (value: unknown): value is object => value !== null && typeof value === 'object'
 
-function readYamlDataset(root: string, file: string, schema: string, errors: DataError[], partial: ParsedYaml[]): ParsedYaml | undefined {
+function readYamlDataset(
+  root: string,
+  file: string,
+  schema: string,
+  errors: DataError[],
+  partial: ParsedYaml[],
+): ParsedYaml | undefined {
   const full = path.join(root, file)
   if (!fs.existsSync(full)) {
     errors.push({ file, line: 1, col: 1, path: '(arquivo)', message: missingFileMessage(root, file) })
@@ -75,12 +94,19 @@ function missingFileMessage(root: string, file: string): string {
   const name = path.posix.basename(file)
   const base = name.replace(/\.yaml$/, '')
   const full = path.join(root, dir)
-  const entries = fs.existsSync(full) ? fs.readdirSync(full, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []
+  const entries = fs.existsSync(full)
+    ? fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : []
   const sameName = entries.find((entry) => entry.toLowerCase().replace(/\.(ya?ml)(\.txt)?$/, '') === base.toLowerCase())
   const strangers = entries.filter((entry) => /\.ya?ml$/i.test(entry) && !DATASET_FILES.has(`${dir}/${entry}`))
   const suspect = sameName ?? (strangers.length > 0 ? closest(base, strangers) : undefined)
   const needed = `o site precisa do arquivo ${file} e ele não está na pasta ${dir}/`
-  return suspect ? `${needed}: se ele foi renomeado para ${suspect}, volte ao nome ${name}` : `${needed}: restaure-o (por exemplo, do histórico do Git)`
+  return suspect
+    ? `${needed}: se ele foi renomeado para ${suspect}, volte ao nome ${name}`
+    : `${needed}: restaure-o (por exemplo, do histórico do Git)`
 }
 
 /** The list item (or field) a schema error sits in: reference errors inside it are consequences, not news. */
@@ -106,14 +132,22 @@ const LOOKUPS: Record<string, { list?: string; fields: Record<string, 'string' |
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const readField = (item: unknown, name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item)
+const readField = (item: unknown, name: string): unknown =>
+  name
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      item,
+    )
 
 /** Whether the fields other files look up in this dataset are all readable and free of errors. */
 function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataError[]): boolean {
   const lookup = LOOKUPS[key]
   if (!lookup) return false
   // An error on a looked-up field, on one of its items or on a field inside it.
-  const patterns = Object.keys(lookup.fields).map((name) => new RegExp(`(^|\\.)${escapeRegExp(name)}(\\[\\d+\\])?($|[.[])`))
+  const patterns = Object.keys(lookup.fields).map(
+    (name) => new RegExp(`(^|\\.)${escapeRegExp(name)}(\\[\\d+\\])?($|[.[])`),
+  )
   if (errors.some((e) => e.file === parsed.file && patterns.some((pattern) => pattern.test(e.path)))) return false
   const value = parsed.value as Record<string, unknown>
   const items = lookup.list === undefined ? [value] : value[lookup.list]
@@ -122,7 +156,8 @@ function lookupsIntact(key: string, parsed: ParsedYaml, errors: readonly DataErr
     if (!item || typeof item !== 'object') return false
     return Object.entries(lookup.fields).every(([name, type]) => {
       const field = readField(item, name)
-      if (type === 'strings') return field === undefined || (Array.isArray(field) && field.every((entry) => typeof entry === 'string'))
+      if (type === 'strings')
+        return field === undefined || (Array.isArray(field) && field.every((entry) => typeof entry === 'string'))
       return typeof field === type
     })
   })
@@ -154,7 +189,10 @@ function checkPartialDatasets(
     // Other files' links into a file read around a syntax error are not checked: what they point at may be in the part set aside.
     const linksChecked = !legal && parsed.partialValue === undefined && lookupsIntact(key, parsed, errors)
     const subtrees = errors.filter((e) => e.file === parsed.file).map((e) => subtreeOf(e.path))
-    const underSchemaError = (at: string) => subtrees.some((tree) => at === tree || at.startsWith(`${tree}.`) || at.startsWith(`${tree}[`) || tree === '(raiz)')
+    const underSchemaError = (at: string) =>
+      subtrees.some(
+        (tree) => at === tree || at.startsWith(`${tree}.`) || at.startsWith(`${tree}[`) || tree === '(raiz)',
+      )
     for (const error of result) {
       if (shown.has(formatDataError(error))) continue
       // A rule that broke is news whatever file it names and whatever errors that file has.
@@ -194,7 +232,11 @@ export const listPostFiles = (root: string, blogDir: string) => listFiles(root, 
  * Every error of every data file and post (from `blogDir`; none with `null`), then of the references
  * between them. `readings`: posts already read (readPostsInParallel); the rest are read here.
  */
-export function validateProject(root = process.cwd(), blogDir: string | null = resolveBlogDir(root), readings?: ReadonlyMap<string, PostReading>): ProjectValidation {
+export function validateProject(
+  root = process.cwd(),
+  blogDir: string | null = resolveBlogDir(root),
+  readings?: ReadonlyMap<string, PostReading>,
+): ProjectValidation {
   const errors: DataError[] = []
   const datasets = new Map<string, ParsedYaml>()
   const legal = new Map<string, ParsedYaml>()

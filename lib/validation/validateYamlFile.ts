@@ -4,10 +4,20 @@ import { formatFieldPath } from './types.ts'
 import { refusesFractionsAt, validateAgainstSchema } from './validateAgainstSchema.ts'
 
 /** Parses one YAML data file and validates it against its schema: every error, positioned. */
-export function validateYamlFile(source: string, file: string, schema: string, root?: string): { parsed: ParsedYaml; errors: DataError[]; valid: boolean } {
+export function validateYamlFile(
+  source: string,
+  file: string,
+  schema: string,
+  root?: string,
+): { parsed: ParsedYaml; errors: DataError[]; valid: boolean } {
   const parsed = parseYaml(source, file)
   // A file with syntax errors is still checked where they did not reach, so one run shows every error.
-  const readable = parsed.value !== undefined ? parsed : parsed.partialValue !== undefined ? { ...parsed, value: parsed.partialValue } : undefined
+  const readable =
+    parsed.value !== undefined
+      ? parsed
+      : parsed.partialValue !== undefined
+        ? { ...parsed, value: parsed.partialValue }
+        : undefined
   if (!readable) return { parsed, errors: parsed.errors, valid: false }
   for (const trap of parsed.traps) trap.error.message = wordTrapFix(trap, readable, schema, root)
   // `maxima: 10.000` reads as 10, which the schema accepts: only a field of whole numbers (one
@@ -16,23 +26,42 @@ export function validateYamlFile(source: string, file: string, schema: string, r
   // also "above the maximum 10".
   const points = parsed.thousandsPoints
   const halves = points.reduce((data, t) => withValueAt(data, t.segments, Math.trunc(t.read) + 0.5), readable.value)
-  const wholeOnly = refusesFractionsAt(halves, points.map((t) => t.segments), schema, root)
+  const wholeOnly = refusesFractionsAt(
+    halves,
+    points.map((t) => t.segments),
+    schema,
+    root,
+  )
   const thousands = points.filter((_, index) => wholeOnly[index])
-  const meant = { ...readable, value: thousands.reduce((data, t) => withValueAt(data, t.segments, t.meant), readable.value) }
+  const meant = {
+    ...readable,
+    value: thousands.reduce((data, t) => withValueAt(data, t.segments, t.meant), readable.value),
+  }
   // A YAML trap (0800 read as 800, a javascript: URL, curly quotes) already explains the schema
   // error it causes at the same spot. The number meant is checked as such: 100.000 where at most
   // 10000 is taken gets both errors.
   const trapped = new Set(parsed.errors.map((e) => `${e.line}:${e.col}`))
   // Elsewhere (a text field) the value is named as typed: "encontrado o número 1.000", not 1.
-  const typedAt = new Map(points.filter((t) => !thousands.includes(t)).map((t) => [`${t.error.line}:${t.error.col}`, t]))
+  const typedAt = new Map(
+    points.filter((t) => !thousands.includes(t)).map((t) => [`${t.error.line}:${t.error.col}`, t]),
+  )
   const schemaErrors = validateAgainstSchema(meant, schema, root)
     .filter((e) => !trapped.has(`${e.line}:${e.col}`) && parsed.isUndamaged(e))
     .map((e) => {
       const point = typedAt.get(`${e.line}:${e.col}`)
       return point ? { ...e, message: e.message.replace(`o número ${point.read}`, `o número ${point.typed}`) } : e
     })
-  const errors = [...parsed.errors, ...thousands.map((t) => t.error).filter((e) => parsed.isUndamaged(e)), ...schemaErrors]
-  const read = thousands.length === 0 ? parsed : parsed.value !== undefined ? { ...parsed, value: meant.value } : { ...parsed, partialValue: meant.value }
+  const errors = [
+    ...parsed.errors,
+    ...thousands.map((t) => t.error).filter((e) => parsed.isUndamaged(e)),
+    ...schemaErrors,
+  ]
+  const read =
+    thousands.length === 0
+      ? parsed
+      : parsed.value !== undefined
+        ? { ...parsed, value: meant.value }
+        : { ...parsed, partialValue: meant.value }
   return { parsed: read, errors, valid: errors.length === 0 }
 }
 
@@ -50,7 +79,10 @@ function withValueAt(data: unknown, segments: readonly PathSegment[], value: unk
  */
 function wordTrapFix(trap: YamlTrap, parsed: ParsedYaml, schema: string, root?: string): string {
   const field = formatFieldPath(trap.segments)
-  const problemsWith = (value: unknown) => validateAgainstSchema({ ...parsed, value: withValueAt(parsed.value, trap.segments, value) }, schema, root).filter((e) => e.path === field)
+  const problemsWith = (value: unknown) =>
+    validateAgainstSchema({ ...parsed, value: withValueAt(parsed.value, trap.segments, value) }, schema, root).filter(
+      (e) => e.path === field,
+    )
   const asText = problemsWith(trap.typed)
   const { typed, meant } = trap
   if (asText.length === 0) {

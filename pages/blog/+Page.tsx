@@ -70,7 +70,13 @@ export default function Page() {
                 {newsletter.rotuloEmail}
               </label>
               {/* No name: without JavaScript the form reloads the page without putting the address in the URL (and the server's logs). */}
-              <input id={emailId} type="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
+              <input
+                id={emailId}
+                type="email"
+                placeholder={newsletter.placeholder}
+                autoComplete="email"
+                className={styles.input}
+              />
               <button type="submit" className={buttons.primary}>
                 {newsletter.botao}
               </button>

@@ -16,15 +16,23 @@ const readText = (file: string) => fs.readFileSync(file, 'utf8').replaceAll('\u0
 const readBuilt = (route: string) => readText(path.join(clientDir, route, 'index.html'))
 const count = (text: string, piece: string) => text.split(piece).length - 1
 /** A built page holds this piece (the message names the piece, not the whole page). */
-const expectPiece = (text: string, piece: string | RegExp) => expect(typeof piece === 'string' ? text.includes(piece) : piece.test(text), `falta: ${String(piece)}`).toBe(true)
+const expectPiece = (text: string, piece: string | RegExp) =>
+  expect(typeof piece === 'string' ? text.includes(piece) : piece.test(text), `falta: ${String(piece)}`).toBe(true)
 
 beforeAll(() => {
   project.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 5.49\n')
   project.edit('data/site.yaml', '    numero: "+551140002120"\n', '    numero: "+551135550199"\n')
-  project.edit('data/partners.yaml', 'parceiros:\n', 'parceiros:\n  - id: vocalis\n    nome: Vocalis\n    logo: V\n    descricao: Telefones IP para recepção e atendimento.\n    categoria: equipamento\n')
+  project.edit(
+    'data/partners.yaml',
+    'parceiros:\n',
+    'parceiros:\n  - id: vocalis\n    nome: Vocalis\n    logo: V\n    descricao: Telefones IP para recepção e atendimento.\n    categoria: equipamento\n',
+  )
   const env = { ...process.env, VITE_LEAD_WEBHOOK_URL: '', VITE_LEAD_WEBHOOK_TOKEN: '', VITE_TURNSTILE_SITE_KEY: '' }
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: project.root, env, stdio: 'pipe' })
-  builtFiles = listFiles(clientDir, TEXT_FILE).map((file) => ({ file: path.relative(clientDir, file), text: readText(file) }))
+  builtFiles = listFiles(clientDir, TEXT_FILE).map((file) => ({
+    file: path.relative(clientDir, file),
+    text: readText(file),
+  }))
 }, 600_000)
 
 afterAll(() => project.cleanup())
@@ -39,7 +47,9 @@ describe('one line of data/calculator.yaml changes the fixed DID price', () => {
   })
 
   it('and no built file keeps the old price, nor a total made from it', () => {
-    const stale = builtFiles.filter(({ text }) => /(?<![\d.,])4[,.]99(?!\d)|R\$ 49,90/.test(text)).map(({ file }) => file)
+    const stale = builtFiles
+      .filter(({ text }) => /(?<![\d.,])4[,.]99(?!\d)|R\$ 49,90/.test(text))
+      .map(({ file }) => file)
     expect(stale).toEqual([])
   })
 })

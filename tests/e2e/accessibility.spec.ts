@@ -8,7 +8,10 @@ import { layOutEverySection } from './fullLayout.ts'
 import { faintFields, overlappingTexts, WCAG_TEXT_SPACING, weakFocusRings } from './pageChecks.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const pages = [...routes.filter((route) => route.canonical === route.path).map((route) => route.path), '/pagina-inexistente']
+const pages = [
+  ...routes.filter((route) => route.canonical === route.path).map((route) => route.path),
+  '/pagina-inexistente',
+]
 
 test.describe('WCAG 2.2 A/AA (axe)', () => {
   for (const path of pages) {
@@ -18,7 +21,13 @@ test.describe('WCAG 2.2 A/AA (axe)', () => {
       // axe reads colours from what is painted at each spot: it checks the sections as they will show.
       await layOutEverySection(page)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`)
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      )
       expect(summary).toEqual([])
     })
   }
@@ -31,7 +40,9 @@ test.describe('WCAG 2.2 A/AA (axe)', () => {
 // accessibility tree, which is what a screen reader is given (axe and Playwright read the DOM).
 async function accessibleNames(page: import('@playwright/test').Page, role: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean }[] }
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean }[]
+  }
   await cdp.detach()
   return nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value ?? '')
 }
@@ -42,12 +53,24 @@ async function missingHeadings(page: import('@playwright/test').Page, expected: 
   return expected.filter((name) => !inTree.has(name))
 }
 
-const domHeadings = (page: import('@playwright/test').Page) => page.locator('main h2, main h3, footer h2, footer h3').evaluateAll((headings) => headings.filter((heading) => heading.closest('[hidden], dialog:not([open])') === null).map((heading) => heading.textContent?.trim() ?? ''))
-const footerLinks = (page: import('@playwright/test').Page) => page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''))
+const domHeadings = (page: import('@playwright/test').Page) =>
+  page
+    .locator('main h2, main h3, footer h2, footer h3')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.closest('[hidden], dialog:not([open])') === null)
+        .map((heading) => heading.textContent?.trim() ?? ''),
+    )
+const footerLinks = (page: import('@playwright/test').Page) =>
+  page
+    .locator('footer a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''))
 
 test.describe("the whole page in the browser's accessibility tree", () => {
   for (const path of ['/', '/empresas', '/0800', '/blog', '/blog/portabilidade-numerica', '/termos-de-uso']) {
-    test(`${path}: once the page is idle, every section and card heading and footer link is there, without a scroll`, async ({ page }) => {
+    test(`${path}: once the page is idle, every section and card heading and footer link is there, without a scroll`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await waitForHydration(page)
       const headings = await domHeadings(page)
@@ -112,11 +135,16 @@ test.describe('form fields', () => {
   }
 })
 
-test("in forced colours (Windows high contrast) the chosen tab, calculator preset and audience still stand out, and a waiting button looks disabled", async ({ page }) => {
+test('in forced colours (Windows high contrast) the chosen tab, calculator preset and audience still stand out, and a waiting button looks disabled', async ({
+  page,
+}) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/')
   await waitForHydration(page)
-  const fills = (selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
+  const fills = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
   for (const [chosen, others] of [
     ['[role="tab"][aria-selected="true"]', '[role="tab"][aria-selected="false"]'],
     ['button[aria-pressed="true"]', 'button[aria-pressed="false"]'],
@@ -149,10 +177,15 @@ test("in forced colours (Windows high contrast) the chosen tab, calculator prese
  * 3:1 from what is most of the picture, its background: the share of those pixels.
  */
 async function wordmarkShare(logo: import('@playwright/test').Locator): Promise<number> {
-  const { data, info } = await sharp(await logo.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(await logo.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const pixel = (i: number) => [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
   const luminance = (rgb: number[]) => {
-    const [r = 0, g = 0, b = 0] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+    const [r = 0, g = 0, b = 0] = rgb.map((c) =>
+      c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+    )
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
   const counts = new Map<string, number>()
@@ -171,13 +204,17 @@ async function wordmarkShare(logo: import('@playwright/test').Locator): Promise<
 }
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  test(`in a ${colorScheme} high contrast theme the logos of the header and the footer can still be read`, async ({ page }) => {
+  test(`in a ${colorScheme} high contrast theme the logos of the header and the footer can still be read`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ forcedColors: 'active', colorScheme })
     await page.goto('/')
     await waitForHydration(page)
     const footerLogo = page.locator('footer img').first()
     await footerLogo.scrollIntoViewIfNeeded()
-    await expect.poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     // Images are left as drawn: the header's navy wordmark sat on black (dark), the footer's white one on white (light).
     for (const logo of [page.locator('header a img').first(), footerLogo]) {
       expect(await wordmarkShare(logo)).toBeGreaterThan(0.1)
@@ -188,9 +225,15 @@ for (const colorScheme of ['dark', 'light'] as const) {
 // Chrome's auto dark mode on Android and Samsung Internet's dark mode repaint every site dark on
 // guesses, through the same engine as this switch: the header's navy wordmark sank into a darkened
 // header. A browser of its own: the switch is a launch setting.
-test('a browser that darkens every site leaves the site in the colours it is drawn in', async ({ baseURL, isMobile }) => {
+test('a browser that darkens every site leaves the site in the colours it is drawn in', async ({
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'a phone-sized page in a browser of its own: once is enough')
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--blink-settings=forceDarkModeEnabled=true'] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--blink-settings=forceDarkModeEnabled=true'],
+  })
   try {
     const context = await browser.newContext({ baseURL, colorScheme: 'dark', viewport: { width: 390, height: 844 } })
     await context.addInitScript(() => localStorage.setItem('nuvox:consentimento-cookies', 'accepted'))
@@ -211,13 +254,20 @@ test.describe('in forced colours (Windows high contrast)', () => {
     element.evaluate((node) => {
       const style = getComputedStyle(node)
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
-      const borders = (['Top', 'Right', 'Bottom', 'Left'] as const).every((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1)
+      const borders = (['Top', 'Right', 'Bottom', 'Left'] as const).every(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+      )
       return outline || borders
     })
 
   // Each stood apart from the page by its shadow alone, which the mode drops: the cookie dialog
   // and the phone menu ran into the page behind them, a map popup into the map.
-  test('what floats over the page keeps an edge: the cookie dialog, the menu or tooltip, a map popup', async ({ page, isMobile }) => {
+  test('what floats over the page keeps an edge: the cookie dialog, the menu or tooltip, a map popup', async ({
+    page,
+    isMobile,
+  }) => {
     await page.emulateMedia({ forcedColors: 'active' })
     await page.goto('/')
     const dialog = page.getByRole('dialog', { name: 'Sua privacidade' })
@@ -255,7 +305,11 @@ test.describe('the cookie dialog (axe)', () => {
     await dialog.getByRole('button', { name: 'Ver detalhes' }).click()
     await expect(dialog.locator('ul')).toBeVisible()
     const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -283,7 +337,10 @@ test.describe('text spacing (WCAG 1.4.12)', () => {
       expect(await spaced(page, path)).toEqual([])
     })
   }
-  test('at 1200 px, the narrowest width with the four audiences side by side, the top bar and the banners keep their text apart too', async ({ page, isMobile }) => {
+  test('at 1200 px, the narrowest width with the four audiences side by side, the top bar and the banners keep their text apart too', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the desktop top bar and banner layout')
     await page.setViewportSize({ width: 1200, height: 800 })
     expect(await spaced(page, '/')).toEqual([])

@@ -22,11 +22,21 @@ async function stubCmsThirdParties(page: Page): Promise<void> {
   await page.route(/^https:\/\/(unpkg\.com|cdn\.jsdelivr\.net|www\.githubstatus\.com)\//, (route) => {
     const url = route.request().url()
     const locale = /\/@sveltia\/cms@[^/]+\/locales\/([\w-]+)\.json$/.exec(url)
-    if (locale) return route.fulfill({ contentType: 'application/json', path: `node_modules/@sveltia/cms/locales/${locale[1]}.json` })
-    if (url.endsWith('/@sveltia/cms/package.json')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version: cms.version }) })
-    if (url.includes('githubstatus.com')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: { indicator: 'none' } }) })
+    if (locale)
+      return route.fulfill({
+        contentType: 'application/json',
+        path: `node_modules/@sveltia/cms/locales/${locale[1]}.json`,
+      })
+    if (url.endsWith('/@sveltia/cms/package.json'))
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version: cms.version }) })
+    if (url.includes('githubstatus.com'))
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: { indicator: 'none' } }) })
     const font = /\/fontsource\/fonts\/([\w-]+)(:vf)?@[^/]+\/([\w-]+\.woff2)$/.exec(url)
-    if (font) return route.fulfill({ contentType: 'font/woff2', path: `node_modules/@fontsource${font[2] ? '-variable' : ''}/${font[1]}/files/${font[1]}-${font[3]}` })
+    if (font)
+      return route.fulfill({
+        contentType: 'font/woff2',
+        path: `node_modules/@fontsource${font[2] ? '-variable' : ''}/${font[1]}/files/${font[1]}-${font[3]}`,
+      })
     return route.abort('blockedbyclient')
   })
 }
@@ -34,7 +44,8 @@ async function stubCmsThirdParties(page: Page): Promise<void> {
 function contentFiles(): Record<string, string> {
   const files: Record<string, string> = {}
   for (const [dir, extension] of CONTENT_DIRS) {
-    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(extension))) files[`${dir}/${name}`] = fs.readFileSync(`${dir}/${name}`, 'utf8')
+    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(extension)))
+      files[`${dir}/${name}`] = fs.readFileSync(`${dir}/${name}`, 'utf8')
   }
   return files
 }
@@ -70,7 +81,9 @@ async function readSaved(page: Page, file: string): Promise<string> {
 
 /** The file's values, without `visivel: true`: the editor writes the default its switch shows. */
 function valuesOf(yamlText: string): unknown {
-  return JSON.parse(JSON.stringify(parse(yamlText)), (key, value: unknown) => (key === 'visivel' && value === true ? undefined : value))
+  return JSON.parse(JSON.stringify(parse(yamlText)), (key, value: unknown) =>
+    key === 'visivel' && value === true ? undefined : value,
+  )
 }
 
 /** Saves the entry; the editor then closes, back to its collection. */
@@ -94,7 +107,9 @@ test('/admin loads under its own policy, noindex, with no console error', async 
   expect(consoleErrors).toEqual([])
 })
 
-test('an editor changes a plan, a city and a post in a local folder, and the saved files validate', async ({ page }) => {
+test('an editor changes a plan, a city and a post in a local folder, and the saved files validate', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const consoleErrors: string[] = []
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))

@@ -13,17 +13,28 @@ import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageCh
 
 const posts = content.posts
 // 'Posts em Destaque': every post, the featured ones first.
-const highlighted = [...posts.filter((post) => post.frontmatter.featured), ...posts.filter((post) => !post.frontmatter.featured)]
+const highlighted = [
+  ...posts.filter((post) => post.frontmatter.featured),
+  ...posts.filter((post) => !post.frontmatter.featured),
+]
 const recent = posts.slice(0, 5)
 const fallbackImage = content.blog.imagemPadrao
-const related = (post: PostFile) => findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), 3)
+const related = (post: PostFile) =>
+  findRelatedPosts(
+    { id: post.id, tags: post.frontmatter.tags },
+    posts.map((p) => ({ ...p, tags: p.frontmatter.tags })),
+    3,
+  )
 const postWithManyTagsRelated = posts.find((post) => related(post).some((other) => other.frontmatter.tags.length > 3))
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The first paragraph of a post's markdown as the page shows it (markdown marks removed). */
 function firstParagraph(post: PostFile): string {
-  const line = postMarkdown(post).split('\n').find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
+  const line =
+    postMarkdown(post)
+      .split('\n')
+      .find((text) => /^[\p{L}\d]/u.test(text.trim())) ?? ''
   return line.replace(/\*\*|\*|`/g, '').slice(0, 80)
 }
 
@@ -43,7 +54,9 @@ async function expectCard(card: Locator, post: PostFile, maxTags: number) {
 }
 
 test.describe('/blog', () => {
-  test('hero: Solicitar Orçamento goes to /#contato, Acessar Portal opens the portal login in a new tab', async ({ page }) => {
+  test('hero: Solicitar Orçamento goes to /#contato, Acessar Portal opens the portal login in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     const hero = page.locator('main > div').first()
     await expect(hero.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/#contato')
@@ -53,7 +66,9 @@ test.describe('/blog', () => {
     await expect(portal).toHaveAttribute('rel', /noopener/)
   })
 
-  test("'Posts em Destaque': a card for every post, featured first, with image, category, pt-BR date, read time, title, excerpt, up to 3 tags and 'Ler Mais'", async ({ page }) => {
+  test("'Posts em Destaque': a card for every post, featured first, with image, category, pt-BR date, read time, title, excerpt, up to 3 tags and 'Ler Mais'", async ({
+    page,
+  }) => {
     await page.goto('/blog')
     const section = page.locator('section#destaques')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Posts em Destaque')
@@ -67,7 +82,10 @@ test.describe('/blog', () => {
     }
   })
 
-  test("'Posts em Destaque' leaves no card alone in its last row, whatever the number of posts: the first card takes the spare cells and lays out as a row", async ({ page, isMobile }) => {
+  test("'Posts em Destaque' leaves no card alone in its last row, whatever the number of posts: the first card takes the spare cells and lays out as a row", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'one column on a phone')
     await page.goto('/blog')
     const grid = page.locator('section#destaques ul').first()
@@ -94,7 +112,8 @@ test.describe('/blog', () => {
         // The last card ends at the grid's right edge: no empty cell after it.
         expect(Math.abs(layout.listRight - layout.lastRight), `${count} posts at ${width} px`).toBeLessThan(1)
         const widened = layout.firstWidth > layout.cellWidth + 1
-        if (widened) expect(layout.imageBesideTitle, `${count} posts at ${width} px: the wide first card is a row`).toBe(true)
+        if (widened)
+          expect(layout.imageBesideTitle, `${count} posts at ${width} px: the wide first card is a row`).toBe(true)
       }
     }
   })
@@ -116,7 +135,10 @@ test.describe('/blog', () => {
     }
   })
 
-  test("'Posts Recentes' as rows: each image sits in the middle of the panel beside the text, no blank band under it", async ({ page, isMobile }) => {
+  test("'Posts Recentes' as rows: each image sits in the middle of the panel beside the text, no blank band under it", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'rows from the tablet width up')
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
@@ -125,33 +147,52 @@ test.describe('/blog', () => {
         links.map((link) => {
           const panel = link.getBoundingClientRect()
           const image = (link.querySelector('img') as HTMLImageElement).getBoundingClientRect()
-          return { above: Math.round(image.top - panel.top), below: Math.round(panel.bottom - image.bottom), beside: image.width < panel.width * 2 }
+          return {
+            above: Math.round(image.top - panel.top),
+            below: Math.round(panel.bottom - image.bottom),
+            beside: image.width < panel.width * 2,
+          }
         }),
       )
       expect(panels).toHaveLength(5)
       for (const panel of panels) {
         expect(panel.beside, `${width} px: a row`).toBe(true)
-        expect(Math.abs(panel.above - panel.below), `${width} px: ${panel.above} px above the image, ${panel.below} px below`).toBeLessThanOrEqual(1)
+        expect(
+          Math.abs(panel.above - panel.below),
+          `${width} px: ${panel.above} px above the image, ${panel.below} px below`,
+        ).toBeLessThanOrEqual(1)
       }
     }
   })
 
-  test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({ page, isMobile }) => {
+  test("newsletter 'Fique por Dentro das Novidades': e-mail input, 'Inscrever-se' and the no-spam note", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/blog')
-    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+    const block = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
     await expect(block.locator('input')).toHaveAttribute('type', 'email')
     await expect(block.getByRole('button', { name: 'Inscrever-se' })).toBeVisible()
     await expect(block).toContainText(/sem spam/i)
     // On a phone the button sits under the field at its width, as every stacked call to action does.
     if (isMobile) {
-      const [field, button] = await Promise.all([block.locator('input').boundingBox(), block.getByRole('button', { name: 'Inscrever-se' }).boundingBox()])
+      const [field, button] = await Promise.all([
+        block.locator('input').boundingBox(),
+        block.getByRole('button', { name: 'Inscrever-se' }).boundingBox(),
+      ])
       expect(Math.round(button?.width ?? 0)).toBe(Math.round(field?.width ?? -1))
     }
   })
 
-  test("'Inscrever-se' does not validate the e-mail (spec) and says the address was not kept, without moving the page", async ({ page }) => {
+  test("'Inscrever-se' does not validate the e-mail (spec) and says the address was not kept, without moving the page", async ({
+    page,
+  }) => {
     await openHydrated(page, '/blog')
-    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+    const block = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
     const status = block.getByRole('status')
     await expect(status).toBeEmpty()
     const button = block.getByRole('button', { name: 'Inscrever-se' })
@@ -169,7 +210,9 @@ test.describe('/blog', () => {
     test.use({ javaScriptEnabled: false })
     test("'Inscrever-se' never puts the address in the URL", async ({ page }) => {
       await page.goto('/blog')
-      const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
+      const block = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Fique por Dentro das Novidades' }) })
       await block.locator('input').fill('cliente@empresa.com.br')
       await block.getByRole('button', { name: 'Inscrever-se' }).click()
       await page.waitForLoadState('load')
@@ -194,7 +237,9 @@ test.describe('/blog/rss.xml', () => {
     const response = await request.get('/blog/rss.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/rss+xml')
-    const { rss } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(await response.text()) as {
+    const { rss } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(
+      await response.text(),
+    ) as {
       rss: { '@_version': string; channel: Record<string, unknown> & { item: Record<string, unknown>[] } }
     }
     expect(rss['@_version']).toBe('2.0')
@@ -205,7 +250,12 @@ test.describe('/blog/rss.xml', () => {
     expect(channel.lastBuildDate).toBe(formatRfc822Date(posts[0]?.frontmatter.publishDate ?? ''))
     expect(channel.item.map((item) => item.link)).toEqual(posts.map((post) => canonicalOf(`/blog/${post.id}`)))
     const first = posts[0]
-    expect(channel.item[0]).toMatchObject({ title: first?.frontmatter.title, description: first?.frontmatter.excerpt, category: first?.frontmatter.category, 'dc:creator': first?.frontmatter.author })
+    expect(channel.item[0]).toMatchObject({
+      title: first?.frontmatter.title,
+      description: first?.frontmatter.excerpt,
+      category: first?.frontmatter.category,
+      'dc:creator': first?.frontmatter.author,
+    })
   })
 })
 
@@ -215,11 +265,14 @@ test.describe('/blog/{id}', () => {
   const fm = post.frontmatter
   const url = canonicalOf(`/blog/${post.id}`)
 
-  test("header: 'Voltar ao Blog', category, date, read time, author, title and excerpt; hero image with its size", async ({ page }) => {
+  test("header: 'Voltar ao Blog', category, date, read time, author, title and excerpt; hero image with its size", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${post.id}`)
     const header = page.locator('article > header')
     await expect(header.getByRole('link', { name: 'Voltar ao Blog' })).toHaveAttribute('href', '/blog')
-    for (const text of [fm.category, formatDateLong(fm.publishDate), fm.readTime, fm.author, fm.excerpt]) await expect(header).toContainText(text)
+    for (const text of [fm.category, formatDateLong(fm.publishDate), fm.readTime, fm.author, fm.excerpt])
+      await expect(header).toContainText(text)
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(fm.title)
     const hero = page.locator('article img').first()
     await expect(hero).toHaveAttribute('src', fm.image ?? fallbackImage)
@@ -227,7 +280,10 @@ test.describe('/blog/{id}', () => {
     await expect(hero).toHaveAttribute('height', '630')
   })
 
-  test('the body is rendered, and the page carries it once: not in its pageContext JSON, nor in index.pageContext.json', async ({ page, request }) => {
+  test('the body is rendered, and the page carries it once: not in its pageContext JSON, nor in index.pageContext.json', async ({
+    page,
+    request,
+  }) => {
     const text = firstParagraph(post)
     const html = await (await request.get(`/blog/${post.id}`)).text()
     expect(html.split(text).length - 1).toBe(1)
@@ -244,18 +300,26 @@ test.describe('/blog/{id}', () => {
     expect(errors).toEqual([])
   })
 
-  test('the body reads at 16–18 px with at most 75 characters a line, also on a tablet (the panel below it)', async ({ page, isMobile }) => {
+  test('the body reads at 16–18 px with at most 75 characters a line, also on a tablet (the panel below it)', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(`/blog/${post.id}`)
     for (const width of isMobile ? [390, 768, 844] : [1280, 1024, 820]) {
       await page.setViewportSize({ width, height: 1000 })
       const { fontSizes, lineLengths } = await readingMeasure(page, '[data-post-body] p')
       expect(lineLengths.length).toBeGreaterThan(10)
-      expect(fontSizes.filter((size) => size < 16 || size > 18), `${width} px`).toEqual([])
+      expect(
+        fontSizes.filter((size) => size < 16 || size > 18),
+        `${width} px`,
+      ).toEqual([])
       expect(Math.max(...lineLengths), `${width} px`).toBeLessThanOrEqual(75)
     }
   })
 
-  test('a code block, a block quote and a long address written in a post stay inside the page, styled as such', async ({ page }) => {
+  test('a code block, a block quote and a long address written in a post stay inside the page, styled as such', async ({
+    page,
+  }) => {
     await openHydrated(page, `/blog/${post.id}`)
     const pasted = renderMarkdown(
       [
@@ -276,9 +340,13 @@ test.describe('/blog/{id}', () => {
     await expect(body.locator('blockquote')).toHaveCSS('border-left-style', 'solid')
   })
 
-  test("'Informações do Post' with date, '{readTime} de leitura', author and category; tags with '#'", async ({ page }) => {
+  test("'Informações do Post' with date, '{readTime} de leitura', author and category; tags with '#'", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${post.id}`)
-    const panel = page.locator('aside > div').filter({ has: page.getByRole('heading', { name: 'Informações do Post' }) })
+    const panel = page
+      .locator('aside > div')
+      .filter({ has: page.getByRole('heading', { name: 'Informações do Post' }) })
     await expect(panel).toContainText(formatDateLong(fm.publishDate))
     await expect(panel).toContainText(`${fm.readTime} de leitura`)
     // A screen reader hears the term, then '5 min' (not 'Tempo de leitura, 5 min de leitura').
@@ -288,7 +356,8 @@ test.describe('/blog/{id}', () => {
     `)
     await expect(panel).toContainText(fm.author)
     await expect(panel).toContainText(fm.category)
-    for (const tag of fm.tags) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^#${escapeRegExp(tag)}$`) })).toHaveCount(1)
+    for (const tag of fm.tags)
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^#${escapeRegExp(tag)}$`) })).toHaveCount(1)
   })
 
   test('share buttons open 600x400 popups with the post URL (and the title for X)', async ({ page }) => {
@@ -342,7 +411,10 @@ test.describe('/blog/{id}', () => {
 
   test("a copy failure logs 'Erro ao copiar link:' and shows no confirmation", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('negado')) }, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('negado')) },
+        configurable: true,
+      })
     })
     const errors: string[] = []
     page.on('console', (message) => {
@@ -386,11 +458,17 @@ test.describe('/blog/{id}', () => {
       } else {
         await expect(tags).toHaveCount(other.frontmatter.tags.length)
       }
-      await expect(card.getByRole('link', { name: other.frontmatter.title })).toHaveAttribute('href', `/blog/${other.id}`)
+      await expect(card.getByRole('link', { name: other.frontmatter.title })).toHaveAttribute(
+        'href',
+        `/blog/${other.id}`,
+      )
     }
   })
 
-  test("'Leia Também' on a tablet: one card a line, its image beside the text, instead of three cramped columns", async ({ page, isMobile }) => {
+  test("'Leia Também' on a tablet: one card a line, its image beside the text, instead of three cramped columns", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a tablet width')
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto(`/blog/${post.id}`)
@@ -418,7 +496,9 @@ test.describe('client-side navigation', () => {
   const target = recent[0]
   if (!target) throw new Error('sem posts')
 
-  test("from /blog to a post and on to a related post: no reload, 'Carregando post...' then the full body", async ({ page }) => {
+  test("from /blog to a post and on to a related post: no reload, 'Carregando post...' then the full body", async ({
+    page,
+  }) => {
     // Hold the post's page (fetched for its body) until the loading text has been seen.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -428,7 +508,11 @@ test.describe('client-side navigation', () => {
     })
     await openHydrated(page, '/blog')
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await page
+      .locator('section#recentes article')
+      .first()
+      .getByRole('link', { name: /^Ler Artigo Completo/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/blog/${target.id}$`))
     await expect(page.locator('h1')).toHaveText(target.frontmatter.title)
     await expect(page.getByText('Carregando post...')).toBeVisible()
@@ -438,14 +522,20 @@ test.describe('client-side navigation', () => {
 
     const next = related(target)[0]
     if (!next) throw new Error(`${target.id} não tem relacionados`)
-    await page.locator('section[aria-labelledby="relacionados-titulo"]').getByRole('link', { name: next.frontmatter.title }).click()
+    await page
+      .locator('section[aria-labelledby="relacionados-titulo"]')
+      .getByRole('link', { name: next.frontmatter.title })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/blog/${next.id}$`))
     await expect(page.locator(`[data-post-body="${next.id}"]`)).toContainText(firstParagraph(next))
     await expect(page.locator('[data-post-body]')).toHaveCount(1)
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   })
 
-  test("'Copiado!' stays with the post it was copied on: the next post opened within 2 s offers 'Copiar Link'", async ({ page, context }) => {
+  test("'Copiado!' stays with the post it was copied on: the next post opened within 2 s offers 'Copiar Link'", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
     await openHydrated(page, `/blog/${target.id}`)
@@ -455,7 +545,10 @@ test.describe('client-side navigation', () => {
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
     const next = related(target)[0]
     if (!next) throw new Error(`${target.id} não tem relacionados`)
-    await page.locator('section[aria-labelledby="relacionados-titulo"]').getByRole('link', { name: next.frontmatter.title }).click()
+    await page
+      .locator('section[aria-labelledby="relacionados-titulo"]')
+      .getByRole('link', { name: next.frontmatter.title })
+      .click()
     await expect(page.locator('h1')).toHaveText(next.frontmatter.title)
     await expect(page.getByRole('button', { name: 'Copiar Link' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copiado!' })).toHaveCount(0)
@@ -472,22 +565,37 @@ test.describe('client-side navigation', () => {
     })
     await openHydrated(page, '/blog')
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await page
+      .locator('section#recentes article')
+      .first()
+      .getByRole('link', { name: /^Ler Artigo Completo/ })
+      .click()
     return errors
   }
 
-  test("if the site answers the body's request with an error, logs 'Erro ao carregar post:' and loads the page in full", async ({ page }) => {
-    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Indisponível' }) : route.continue()))
+  test("if the site answers the body's request with an error, logs 'Erro ao carregar post:' and loads the page in full", async ({
+    page,
+  }) => {
+    await page.route(`**/blog/${target.id}`, (route) =>
+      route.request().resourceType() === 'fetch'
+        ? route.fulfill({ status: 503, body: 'Indisponível' })
+        : route.continue(),
+    )
     const errors = await openFirstPostFromBlog(page)
     await expect(page.locator(`[data-post-body="${target.id}"]`)).toContainText(firstParagraph(target))
     expect(errors.some((text) => text.startsWith('Erro ao carregar post:'))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
   })
 
-  test("if nothing answers the body's request (connection dropped), the visitor stays, told so, with a retry that shows the body without a reload", async ({ page, context }) => {
+  test("if nothing answers the body's request (connection dropped), the visitor stays, told so, with a retry that shows the body without a reload", async ({
+    page,
+    context,
+  }) => {
     const texts = content.blog.post
     let answer = false
-    await page.route(`**/blog/${target.id}`, (route) => (route.request().resourceType() !== 'fetch' || answer ? route.continue() : route.abort('internetdisconnected')))
+    await page.route(`**/blog/${target.id}`, (route) =>
+      route.request().resourceType() !== 'fetch' || answer ? route.continue() : route.abort('internetdisconnected'),
+    )
     const errors = await openFirstPostFromBlog(page)
     const notice = page.getByRole('alert').filter({ hasText: texts.erroConexao })
     await expect(notice).toBeVisible()
@@ -514,10 +622,18 @@ test.describe('client-side navigation', () => {
     const other = recent[1]
     if (!other) throw new Error('um post recente só')
     let otherAnswers = false
-    await page.route(`**/blog/${other.id}`, (route) => (route.request().resourceType() !== 'fetch' || otherAnswers ? route.continue() : route.abort('internetdisconnected')))
+    await page.route(`**/blog/${other.id}`, (route) =>
+      route.request().resourceType() !== 'fetch' || otherAnswers
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    )
     await page.goBack()
     await expect(page).toHaveURL(/\/blog$/)
-    await page.locator('section#recentes article').nth(1).getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await page
+      .locator('section#recentes article')
+      .nth(1)
+      .getByRole('link', { name: /^Ler Artigo Completo/ })
+      .click()
     await expect(notice).toBeVisible()
     otherAnswers = true
     await context.setOffline(true)
@@ -535,7 +651,11 @@ test.describe('client-side navigation', () => {
       await route.fulfill({ response, json })
     })
     await openHydrated(page, '/blog')
-    await page.locator('section#recentes article').first().getByRole('link', { name: /^Ler Artigo Completo/ }).click()
+    await page
+      .locator('section#recentes article')
+      .first()
+      .getByRole('link', { name: /^Ler Artigo Completo/ })
+      .click()
     await expect(page.locator('h1')).toHaveText(target.frontmatter.title)
     await expect(page.locator(`[data-post-body="${target.id}"]`)).toBeVisible()
     await expect(page.locator('section[aria-labelledby="relacionados-titulo"]')).toHaveCount(0)

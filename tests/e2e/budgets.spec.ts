@@ -35,11 +35,17 @@ test.describe('byte budgets of the built pages', () => {
   }
 })
 
-test('the class maps of code loaded on demand are in the built JavaScript (so the check of the initial code can fail)', ({ isMobile }) => {
+test('the class maps of code loaded on demand are in the built JavaScript (so the check of the initial code can fail)', ({
+  isMobile,
+}) => {
   test.skip(isMobile, 'the built files are the same for every viewport')
   const chunks = fs.readdirSync(path.join(CLIENT, 'assets/chunks')).map((file) => read(`assets/chunks/${file}`))
   // Otherwise the check above could not fail: a name computed unlike the build's is in no file.
-  for (const { file, name } of onDemandClassNames) expect(chunks.some((code) => code.includes(name)), `the class map of ${file}`).toBe(true)
+  for (const { file, name } of onDemandClassNames)
+    expect(
+      chunks.some((code) => code.includes(name)),
+      `the class map of ${file}`,
+    ).toBe(true)
 })
 
 test.describe('labels of one kind of page come with its data or code, not with the layout data of every page', () => {
@@ -60,7 +66,9 @@ test.describe('labels of one kind of page come with its data or code, not with t
 
 test.describe('the initial load is what the HTML announces', () => {
   for (const route of routes) {
-    test(`${route.path}: no more JavaScript until the visitor scrolls, unless a lazy block is on the first screen`, async ({ page }) => {
+    test(`${route.path}: no more JavaScript until the visitor scrolls, unless a lazy block is on the first screen`, async ({
+      page,
+    }) => {
       const scripts: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -76,18 +84,26 @@ test.describe('the initial load is what the HTML announces', () => {
       // Its code may still be starting when the network goes quiet: wait for the map, then ask where it is.
       const map = page.locator('.leaflet-container').first()
       await expect(map, `scripts beyond the HTML's and no map: ${extra.join(', ')}`).toBeAttached()
-      expect(await map.evaluate((box) => box.getBoundingClientRect().top < window.innerHeight), `the map's code loaded for a map below the first screen: ${extra.join(', ')}`).toBe(true)
+      expect(
+        await map.evaluate((box) => box.getBoundingClientRect().top < window.innerHeight),
+        `the map's code loaded for a map below the first screen: ${extra.join(', ')}`,
+      ).toBe(true)
     })
   }
 })
 
-test('the page requests its JavaScript only after the first contentful paint, then hydrates', async ({ page, isMobile }) => {
+test('the page requests its JavaScript only after the first contentful paint, then hydrates', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'desktop is enough')
   await page.goto('/')
   await waitForHydration(page)
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-    const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/assets/entries/entry-client-routing'))
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => resource.name.includes('/assets/entries/entry-client-routing'))
     return { fcp, entryStart: entry?.startTime }
   })
   expect(timing.fcp).toBeDefined()

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf } from './pageChecks.ts'
+import {
+  expectBreadcrumb,
+  expectNoHorizontalScroll,
+  expectSafeNewTabLinks,
+  openHydrated,
+  pathOf,
+} from './pageChecks.ts'
 import { formatPhone } from '../../lib/format/formatPhone.ts'
 import { content, routes } from './routes.ts'
 
@@ -10,10 +16,14 @@ const titleOf = (path: string) => routes.find((route) => route.path === path)?.t
 test.describe('/vagas', () => {
   const path = pathOf('vagas')
 
-  test("'Trabalhe Conosco' and the 'Sistema de Vagas' block, coming soon with three future abilities", async ({ page }) => {
+  test("'Trabalhe Conosco' and the 'Sistema de Vagas' block, coming soon with three future abilities", async ({
+    page,
+  }) => {
     await page.goto(path)
     await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
-    const system = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Sistema de Vagas' }) })
+    const system = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Sistema de Vagas' }) })
     await expect(system).toHaveCount(1)
     await expect(system.getByText('Em breve', { exact: true })).toBeVisible()
     const abilities = system.getByRole('listitem').getByRole('heading', { level: 3 })
@@ -22,12 +32,19 @@ test.describe('/vagas', () => {
     await expect(abilities).toHaveText([/candidatura/i, /acompanhamento/i, /seleção/i])
   })
 
-  test("the hero's calls to action: the spontaneous application's e-mail, and a jump to the culture section", async ({ page }) => {
+  test("the hero's calls to action: the spontaneous application's e-mail, and a jump to the culture section", async ({
+    page,
+  }) => {
     await openHydrated(page, path)
     const hero = page.locator('main > div').first()
     const opportunities = page.locator('#oportunidades')
     const apply = hero.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo })
-    await expect(apply).toHaveAttribute('href', (await opportunities.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo }).getAttribute('href')) ?? '')
+    await expect(apply).toHaveAttribute(
+      'href',
+      (await opportunities
+        .getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo })
+        .getAttribute('href')) ?? '',
+    )
     await hero.getByRole('link', { name: careers.botaoCultura ?? '' }).click()
     await expect(page).toHaveURL(/#cultura$/)
     await expect(page.getByRole('heading', { level: 2, name: careers.cultura.titulo })).toBeInViewport()
@@ -35,7 +52,9 @@ test.describe('/vagas', () => {
 
   test("'Oportunidades Atuais': a spontaneous application by e-mail to HR and the LinkedIn page", async ({ page }) => {
     await page.goto(path)
-    const opportunities = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Oportunidades Atuais' }) })
+    const opportunities = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Oportunidades Atuais' }) })
     await expect(opportunities).toHaveCount(1)
 
     const mail = opportunities.getByRole('link', { name: careers.oportunidades.candidaturaEspontanea.rotulo })
@@ -60,9 +79,14 @@ test.describe('/vagas', () => {
     const { oferecemos, buscamos } = careers.cultura
     expect(oferecemos.titulo).toMatch(/oferecemos/i)
     expect(buscamos.titulo).toMatch(/buscamos/i)
-    const culture = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: careers.cultura.titulo }) })
+    const culture = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: careers.cultura.titulo }) })
     for (const list of [oferecemos, buscamos]) {
-      const block = culture.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: list.titulo }) }).last()
+      const block = culture
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { level: 3, name: list.titulo }) })
+        .last()
       await expect(block.getByRole('listitem')).toHaveText(list.itens)
     }
   })
@@ -76,17 +100,21 @@ test.describe('/vagas', () => {
 })
 
 /** The units map section, found by its heading. */
-const unitsSection = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: contactPages.mapa.titulo }) })
+const unitsSection = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: contactPages.mapa.titulo }) })
 
 for (const pageData of contactPages.paginas) {
   const path = pathOf(pageData.id)
 
   test.describe(path, () => {
-    test('hero with the company address, the quote button and the phone numbers and e-mail where the data asks for them', async ({ page }) => {
+    test('hero with the company address, the quote button and the phone numbers and e-mail where the data asks for them', async ({
+      page,
+    }) => {
       await page.goto(path)
       const address = page.locator('main address')
       const { endereco } = site
-      for (const part of [endereco.logradouro, endereco.bairro, `${endereco.cidade}/${endereco.uf}`, endereco.cep]) await expect(address).toContainText(part)
+      for (const part of [endereco.logradouro, endereco.bairro, `${endereco.cidade}/${endereco.uf}`, endereco.cep])
+        await expect(address).toContainText(part)
       await expect(page.locator('main').getByRole('button', { name: 'Solicite um Orçamento' })).toBeVisible()
 
       const phones = page.locator('main a[href^="tel:"]')
@@ -138,7 +166,9 @@ for (const pageData of contactPages.paginas) {
       await expect(section.getByRole('listitem')).toHaveText(contactPages.unidades.map((unit) => new RegExp(unit.nome)))
     })
 
-    test("map code that cannot be fetched leaves the page standing: the box says so and 'Tentar novamente' loads it", async ({ page }) => {
+    test("map code that cannot be fetched leaves the page standing: the box says so and 'Tentar novamente' loads it", async ({
+      page,
+    }) => {
       const texts = content.interface.mapa
       // The first request for the map's code fails, as it would offline or after a deploy replaced it.
       let failed = 0
@@ -170,7 +200,9 @@ for (const pageData of contactPages.paginas) {
       await expect(section.getByRole('alert')).toHaveCount(0)
     })
 
-    test("a unit's pin from the keyboard: Enter reads its popup, Escape or its 'Fechar' button closes it and the focus returns to the pin", async ({ page }) => {
+    test("a unit's pin from the keyboard: Enter reads its popup, Escape or its 'Fechar' button closes it and the focus returns to the pin", async ({
+      page,
+    }) => {
       await openHydrated(page, path)
       const section = unitsSection(page)
       await section.scrollIntoViewIfNeeded()
@@ -218,7 +250,9 @@ for (const pageData of contactPages.paginas) {
   test.describe(`${path} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test("the map box's prerendered fallback is 'Carregando mapa'; without JavaScript, which would never end it, the box says the map needs JavaScript", async ({ page }) => {
+    test("the map box's prerendered fallback is 'Carregando mapa'; without JavaScript, which would never end it, the box says the map needs JavaScript", async ({
+      page,
+    }) => {
       expect(contactPages.mapa.carregando).toBe('Carregando mapa')
       expect(await (await page.request.get(path)).text()).toContain('>Carregando mapa</p>')
       await page.goto(path)

@@ -3,31 +3,60 @@ import { clickWhenStill, expect, test, waitForHydration } from './fixtures.ts'
 import { expandedStateOf, offsetBelowHeader, positionSaved } from './pageChecks.ts'
 
 const STORAGE_KEY = 'nuvox:publico'
-const navLabels = async (page: import('@playwright/test').Page) => (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) => text.replace('(abre em nova aba)', '').trim())
+const navLabels = async (page: import('@playwright/test').Page) =>
+  (await page.locator('#menu-principal > ul > li:visible').allTextContents()).map((text) =>
+    text.replace('(abre em nova aba)', '').trim(),
+  )
 
 test.describe('audience', () => {
   test('defaults to pequenas-medias with the four anchors, Blog and Status', async ({ page, isMobile }) => {
     await page.goto('/')
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
-    expect(await navLabels(page)).toEqual(isMobile ? ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status', 'Provedores'] : ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status'])
+    expect(await navLabels(page)).toEqual(
+      isMobile
+        ? ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status', 'Provedores']
+        : ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status'],
+    )
     const status = page.locator('#menu-principal').getByRole('link', { name: /^Status/ })
     await expect(status).toHaveAttribute('href', content.site.links.status)
     await expect(status).toHaveAttribute('target', '_blank')
   })
 
-  test('choosing Provedores changes the navigation, is stored and restored on the next visit', async ({ page, isMobile }) => {
+  test('choosing Provedores changes the navigation, is stored and restored on the next visit', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'desktop selector; the mobile arrows have their own test')
     await page.goto('/')
     await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(page.getByRole('button', { name: /Agronegócio/ })).toContainText('Novo')
     await page.getByRole('button', { name: 'Provedores', exact: true }).click()
-    expect(await navLabels(page)).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+    expect(await navLabels(page)).toEqual([
+      'Soluções',
+      'Números DID',
+      'PABX Virtual',
+      'Número 0800',
+      'IPTV',
+      'Blog',
+      'Status',
+    ])
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('provedores')
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByRole('button', { name: 'Provedores', exact: true })).toHaveAttribute('aria-pressed', 'true')
-    expect(await navLabels(page)).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+    expect(await navLabels(page)).toEqual([
+      'Soluções',
+      'Números DID',
+      'PABX Virtual',
+      'Número 0800',
+      'IPTV',
+      'Blog',
+      'Status',
+    ])
   })
 
   test('an invalid stored value falls back to the default', async ({ page, isMobile }) => {
@@ -35,7 +64,10 @@ test.describe('audience', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'nao-existe'), STORAGE_KEY)
     await page.goto('/')
     await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Pequenas e Médias Empresas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('a stored audience applies after hydration without moving the page body', async ({ page }) => {
@@ -49,8 +81,14 @@ test.describe('audience', () => {
         // their links. Told apart by where the box was, as the node a shift names may already
         // have been replaced (detached) when the observer runs.
         const chromeBottom = document.querySelector('header:not(main header)')?.getBoundingClientRect().bottom ?? 0
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-          const inBody = entry.sources.some((source) => Math.max(source.previousRect.bottom, source.currentRect.bottom) > chromeBottom)
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        })[]) {
+          const inBody = entry.sources.some(
+            (source) => Math.max(source.previousRect.bottom, source.currentRect.bottom) > chromeBottom,
+          )
           if (!entry.hadRecentInput && inBody) (window as unknown as { __shift: number }).__shift += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
@@ -80,14 +118,19 @@ test.describe('audience', () => {
     await expect(current).toHaveText('PMEs')
     await current.click()
     await expect(current).toHaveText('Grandes e Governo')
-    await expect(current).toHaveAccessibleName('Grandes e Governo (Grandes Empresas e Governo), público atual: mostrar o próximo')
+    await expect(current).toHaveAccessibleName(
+      'Grandes e Governo (Grandes Empresas e Governo), público atual: mostrar o próximo',
+    )
     await current.click()
     await current.click()
     await current.click()
     await expect(current).toHaveText('PMEs')
   })
 
-  test('mobile arrows stay where the thumb is: the name keeps one width whatever the audience', async ({ page, isMobile }) => {
+  test('mobile arrows stay where the thumb is: the name keeps one width whatever the audience', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'mobile selector')
     await page.goto('/')
     await waitForHydration(page)
@@ -103,10 +146,14 @@ test.describe('audience', () => {
     expect([...places]).toHaveLength(1)
     // On a 320 px phone the name gives way, never the arrows' 24 px.
     await page.setViewportSize({ width: 320, height: 640 })
-    for (const arrow of [next, page.getByRole('button', { name: 'Público anterior' })]) expect((await arrow.boundingBox())?.width).toBeGreaterThanOrEqual(24)
+    for (const arrow of [next, page.getByRole('button', { name: 'Público anterior' })])
+      expect((await arrow.boundingBox())?.width).toBeGreaterThanOrEqual(24)
   })
 
-  test('on a 360 px phone every audience shows its whole short name and leaves the city and country pickers on screen', async ({ page, isMobile }) => {
+  test('on a 360 px phone every audience shows its whole short name and leaves the city and country pickers on screen', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone top bar')
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
@@ -117,7 +164,13 @@ test.describe('audience', () => {
     for (const name of ['PMEs', 'Grandes e Governo', 'Provedores', 'Agro']) {
       await expect(current).toContainText(name)
       // Not cut with an ellipsis ('Grandes e Gover…' before the bar's spacing was tightened).
-      expect(await current.locator('span').first().evaluate((label) => label.scrollWidth - label.clientWidth), name).toBe(0)
+      expect(
+        await current
+          .locator('span')
+          .first()
+          .evaluate((label) => label.scrollWidth - label.clientWidth),
+        name,
+      ).toBe(0)
       for (const picker of [city, country]) {
         const box = await picker.boundingBox()
         expect(box, name).not.toBeNull()
@@ -143,7 +196,10 @@ test.describe('top bar', () => {
     expect(style).toEqual({ position: 'fixed', delay: '0.1s', name: expect.stringContaining('fade-in') })
   })
 
-  test('at the narrowest tablet width the accessibility button shows its name beside its icon and badge, on the line of the other tools', async ({ page, isMobile }) => {
+  test('at the narrowest tablet width the accessibility button shows its name beside its icon and badge, on the line of the other tools', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a tablet viewport, set here')
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/')
@@ -151,8 +207,13 @@ test.describe('top bar', () => {
     const button = bar.getByRole('button', { name: /em breve/ })
     await expect(button).toHaveAccessibleName(/^acessibilidade em breve$/i)
     await expect(button.getByText('Acessibilidade')).toBeInViewport()
-    const [buttonBox, cityBox] = await Promise.all([button.boundingBox(), bar.getByRole('button', { name: /^Cidade/ }).boundingBox()])
-    expect(buttonBox && cityBox && Math.abs(buttonBox.y + buttonBox.height / 2 - (cityBox.y + cityBox.height / 2))).toBeLessThan(2)
+    const [buttonBox, cityBox] = await Promise.all([
+      button.boundingBox(),
+      bar.getByRole('button', { name: /^Cidade/ }).boundingBox(),
+    ])
+    expect(
+      buttonBox && cityBox && Math.abs(buttonBox.y + buttonBox.height / 2 - (cityBox.y + cityBox.height / 2)),
+    ).toBeLessThan(2)
     expect(buttonBox && cityBox && buttonBox.x + buttonBox.width).toBeLessThanOrEqual(cityBox?.x ?? 0)
   })
 
@@ -161,7 +222,9 @@ test.describe('top bar', () => {
     const hint = 'Em breve - Ferramentas de acessibilidade visual'
     if (isMobile) {
       // No room in a phone's top bar: the button is in the menu, its tooltip written out below it.
-      await expect(page.getByRole('region', { name: 'Preferências de navegação' }).getByRole('button', { name: /Acessibilidade/ })).toBeHidden()
+      await expect(
+        page.getByRole('region', { name: 'Preferências de navegação' }).getByRole('button', { name: /Acessibilidade/ }),
+      ).toBeHidden()
       await waitForHydration(page)
       await page.getByRole('button', { name: 'Abrir menu' }).click()
     }
@@ -206,21 +269,38 @@ test.describe('top bar', () => {
     await expect(page.locator('main')).toHaveAttribute('data-cidade', 'sao-paulo-sp')
     await page.getByRole('button', { name: /^Cidade:/ }).click()
     const menu = page.getByRole('list', { name: 'Escolher cidade' })
-    await expect(menu.getByRole('button')).toHaveText(['São Paulo, SP', 'Rio de Janeiro, RJ', 'Belo Horizonte, MG', 'Brasília, DF', 'Salvador, BA', 'Fortaleza, CE', 'Recife, PE', 'Porto Alegre, RS', 'Curitiba, PR', 'Manaus, AM'])
+    await expect(menu.getByRole('button')).toHaveText([
+      'São Paulo, SP',
+      'Rio de Janeiro, RJ',
+      'Belo Horizonte, MG',
+      'Brasília, DF',
+      'Salvador, BA',
+      'Fortaleza, CE',
+      'Recife, PE',
+      'Porto Alegre, RS',
+      'Curitiba, PR',
+      'Manaus, AM',
+    ])
     await menu.getByRole('button', { name: 'Recife, PE' }).click()
     await expect(page.getByTestId('cidade-atual')).toHaveText('Recife, PE')
     await expect(page.locator('main')).toHaveAttribute('data-cidade', 'recife-pe')
     await expect(menu).toBeHidden()
   })
 
-  test('on a tablet the open menu shows Login and Registre-se side by side, under a line', async ({ page, isMobile }) => {
+  test('on a tablet the open menu shows Login and Registre-se side by side, under a line', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a tablet width')
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('header button[popovertarget="menu-principal"]').click()
     const menu = page.locator('#menu-principal')
-    const [login, signup] = await Promise.all([menu.getByRole('link', { name: /^Login/ }).boundingBox(), menu.getByRole('link', { name: /^Registre-se/ }).boundingBox()])
+    const [login, signup] = await Promise.all([
+      menu.getByRole('link', { name: /^Login/ }).boundingBox(),
+      menu.getByRole('link', { name: /^Registre-se/ }).boundingBox(),
+    ])
     expect(Math.round(login?.y ?? 0)).toBe(Math.round(signup?.y ?? -1))
     expect((login?.x ?? 0) + (login?.width ?? 0)).toBeLessThan(signup?.x ?? 0)
     const actions = menu.getByRole('link', { name: /^Login/ }).locator('xpath=..')
@@ -241,7 +321,10 @@ test.describe('top bar', () => {
     await expect(page.getByRole('list', { name: 'Escolher cidade' })).toBeHidden()
   })
 
-  test("an open picker closes with Back between two sections of home, which loads no page", async ({ page, isMobile }) => {
+  test('an open picker closes with Back between two sections of home, which loads no page', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
@@ -271,8 +354,12 @@ test.describe('top bar', () => {
     await expect(menu.getByRole('button')).toHaveCount(9)
     // This site's own country is marked as the current one, as the chosen city is.
     // An available country opens its site in a new tab, and says so as every other such link does.
-    await expect(menu.locator('button[aria-current="true"]')).toHaveAccessibleName(`Brasil ${content.interface.comum.novaAba}`)
-    await expect(menu.getByRole('button', { name: /Colômbia/ })).toHaveAccessibleName(`Colômbia ${content.interface.comum.novaAba}`)
+    await expect(menu.locator('button[aria-current="true"]')).toHaveAccessibleName(
+      `Brasil ${content.interface.comum.novaAba}`,
+    )
+    await expect(menu.getByRole('button', { name: /Colômbia/ })).toHaveAccessibleName(
+      `Colômbia ${content.interface.comum.novaAba}`,
+    )
     for (const name of ['Argentina', 'México', 'Paraguai', 'Portugal', 'Venezuela', 'Uruguai']) {
       const option = menu.getByRole('button', { name: new RegExp(name) })
       await expect(option).toBeDisabled()
@@ -283,11 +370,19 @@ test.describe('top bar', () => {
       const lines = await option.evaluate((button) => {
         const flag = button.querySelector('svg')?.getBoundingClientRect()
         const range = document.createRange()
-        const name = [...button.querySelectorAll('*')].flatMap((element) => [...element.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+        const name = [...button.querySelectorAll('*')]
+          .flatMap((element) => [...element.childNodes])
+          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
         if (!flag || !name) return undefined
         range.selectNodeContents(name)
         const text = range.getBoundingClientRect()
-        return { flagMiddle: flag.top + flag.height / 2, textTop: text.top, textBottom: text.bottom, flagRight: flag.right, textLeft: text.left }
+        return {
+          flagMiddle: flag.top + flag.height / 2,
+          textTop: text.top,
+          textBottom: text.bottom,
+          flagRight: flag.right,
+          textLeft: text.left,
+        }
       })
       expect(lines, await option.innerText()).toBeDefined()
       if (!lines) continue
@@ -298,7 +393,9 @@ test.describe('top bar', () => {
     await menu.getByRole('button', { name: /Colômbia/ }).click()
     await expect(menu).toBeHidden()
     const colombia = content.countries.paises.find((p) => p.codigo === 'CO')?.site?.url
-    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened)).toEqual([[colombia, '_blank', 'noopener,noreferrer']])
+    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened)).toEqual([
+      [colombia, '_blank', 'noopener,noreferrer'],
+    ])
   })
 })
 
@@ -358,10 +455,13 @@ test.describe('header', () => {
     await expect(nav).toBeHidden()
   })
 
-  test.describe('before the page\'s JavaScript runs', () => {
+  test.describe("before the page's JavaScript runs", () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the mobile menu opens, names its state and closes with Escape or a tap outside', async ({ page, isMobile }) => {
+    test('the mobile menu opens, names its state and closes with Escape or a tap outside', async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, 'mobile menu')
       await page.goto('/empresas')
       const nav = page.locator('#menu-principal')
@@ -369,7 +469,15 @@ test.describe('header', () => {
       expect(await expandedStateOf(page, 'Abrir menu')).toBe(false)
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       await expect(nav).toBeVisible()
-      expect(await navLabels(page)).toEqual(['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status', 'Provedores'])
+      expect(await navLabels(page)).toEqual([
+        'Serviços',
+        'Integrações',
+        'Cobertura',
+        'Contato',
+        'Blog',
+        'Status',
+        'Provedores',
+      ])
       await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible()
       expect(await expandedStateOf(page, 'Fechar menu')).toBe(true)
       await page.keyboard.press('Escape')
@@ -416,12 +524,17 @@ test.describe('header', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.clock.pauseAt(new Date('2025-11-20T10:01:00-03:00'))
-    const target = Math.round((await offsetBelowHeader(page, 'integracoes')) + (await page.evaluate(() => window.scrollY)))
+    const target = Math.round(
+      (await offsetBelowHeader(page, 'integracoes')) + (await page.evaluate(() => window.scrollY)),
+    )
     await page.locator('#menu-principal').getByRole('link', { name: 'Integrações' }).click()
     return target
   }
 
-  test('on home it scrolls smoothly to the section, then 600 ms later 220 px further up', async ({ page, isMobile }) => {
+  test('on home it scrolls smoothly to the section, then 600 ms later 220 px further up', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
     const target = await clickIntegracoesOnPausedHome(page)
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(target)
@@ -444,7 +557,10 @@ test.describe('header', () => {
   })
 
   for (const path of ['/home', '/home-new']) {
-    test(`on the alternative home page ${path} the anchors and the logo scroll in place`, async ({ page, isMobile }) => {
+    test(`on the alternative home page ${path} the anchors and the logo scroll in place`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile, 'same links on mobile; desktop keeps the menu open')
       await page.goto(path)
       await waitForHydration(page)
@@ -459,7 +575,10 @@ test.describe('header', () => {
     })
   }
 
-  test('on home a jump is a history entry, as a link to #section is without JavaScript: Back returns to where the visitor was, Forward to the section', async ({ page, isMobile }) => {
+  test('on home a jump is a history entry, as a link to #section is without JavaScript: Back returns to where the visitor was, Forward to the section', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
@@ -493,7 +612,10 @@ test.describe('header', () => {
     await expect(page.locator('h1')).toHaveId('inicio-titulo')
   })
 
-  test('Back from a section of home returns the focus to the link that was followed (on a phone, the menu button), so the next Tab goes on from there', async ({ page, isMobile }) => {
+  test('Back from a section of home returns the focus to the link that was followed (on a phone, the menu button), so the next Tab goes on from there', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
@@ -516,7 +638,9 @@ test.describe('header', () => {
     await page.keyboard.press('Tab')
     // The next stop follows the link (on a phone, the menu button: the top of the page's content),
     // where the visitor is, not down in the section left.
-    expect(await page.evaluate((where) => Boolean(document.activeElement?.closest(where)), isMobile ? 'main' : 'header')).toBe(true)
+    expect(
+      await page.evaluate((where) => Boolean(document.activeElement?.closest(where)), isMobile ? 'main' : 'header'),
+    ).toBe(true)
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#contato')))).toBe(false)
     expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(300)
     // Forward: the focus is the section's again.
@@ -532,7 +656,10 @@ test.describe('header', () => {
      * From 300 px down home, a jump to Contato, and the page clock 600 ms into the further scroll's
      * animation; `atRest` runs once the page is at the section, before that scroll starts.
      */
-    async function jumpToContatoFrom300(page: import('@playwright/test').Page, atRest?: () => Promise<unknown>): Promise<void> {
+    async function jumpToContatoFrom300(
+      page: import('@playwright/test').Page,
+      atRest?: () => Promise<unknown>,
+    ): Promise<void> {
       await page.clock.install({ time: new Date('2025-11-20T10:00:00-03:00') })
       await page.goto('/')
       await waitForHydration(page)
@@ -566,7 +693,9 @@ test.describe('header', () => {
       await expectToStayAt(page, 300)
     })
 
-    test('Back lands where the visitor was even when a scrollend comes before the animation is over', async ({ page }) => {
+    test('Back lands where the visitor was even when a scrollend comes before the animation is over', async ({
+      page,
+    }) => {
       await jumpToContatoFrom300(page)
       // The router's instant restore can end a scroll of its own while the animation still runs (a
       // possible race in Chromium): its 'scrollend' comes first. The position is held until the
@@ -579,16 +708,24 @@ test.describe('header', () => {
       await expectToStayAt(page, 300)
     })
 
-    test('Back lands where the visitor was even when the end of the first scroll comes after the further one started', async ({ page }) => {
+    test('Back lands where the visitor was even when the end of the first scroll comes after the further one started', async ({
+      page,
+    }) => {
       // On a busy machine the 'scrollend' of the jump's first scroll can come late, once the further
       // 220 px scroll has started: it does not end that one. Here it comes with the further scroll's
       // first step.
-      await jumpToContatoFrom300(page, () => page.evaluate(() => window.addEventListener('scroll', () => window.dispatchEvent(new Event('scrollend')), { once: true })))
+      await jumpToContatoFrom300(page, () =>
+        page.evaluate(() =>
+          window.addEventListener('scroll', () => window.dispatchEvent(new Event('scrollend')), { once: true }),
+        ),
+      )
       await back(page)
       await expectToStayAt(page, 300)
     })
 
-    test('Back lands where the visitor was even when the animation lands on its target later, with no scrollend', async ({ page }) => {
+    test('Back lands where the visitor was even when the animation lands on its target later, with no scrollend', async ({
+      page,
+    }) => {
       await jumpToContatoFrom300(page)
       await back(page)
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(300)
@@ -601,7 +738,9 @@ test.describe('header', () => {
       await expectToStayAt(page, 300)
     })
 
-    test('a scroll of the visitor right after Back is theirs: the restored position is no longer held', async ({ page }) => {
+    test('a scroll of the visitor right after Back is theirs: the restored position is no longer held', async ({
+      page,
+    }) => {
       await jumpToContatoFrom300(page)
       await back(page)
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(300)
@@ -625,7 +764,10 @@ test.describe('header', () => {
     expect(await page.evaluate(() => history.length)).toBe(length)
   })
 
-  test('Back before the further 220 px scroll cancels it: the visitor stays where Back took them', async ({ page, isMobile }) => {
+  test('Back before the further 220 px scroll cancels it: the visitor stays where Back took them', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
     await jumpToIntegracoesWithScrollDue(page)
     await page.goBack()
@@ -647,10 +789,16 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/#integracoes$/)
   }
 
-  test('the logo before the further 220 px scroll cancels it: the page stays at its top', async ({ page, isMobile }) => {
+  test('the logo before the further 220 px scroll cancels it: the page stays at its top', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
     await jumpToIntegracoesWithScrollDue(page)
-    await page.locator('header').getByRole('link', { name: /Página inicial/ }).click()
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Página inicial/ })
+      .click()
     await expect(page).toHaveURL(/\/$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(600)
@@ -658,7 +806,10 @@ test.describe('header', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('a link to another page before the further 220 px scroll: the new page is not scrolled by it', async ({ page, isMobile }) => {
+  test('a link to another page before the further 220 px scroll: the new page is not scrolled by it', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'same logic on mobile; desktop keeps the menu open')
     await jumpToIntegracoesWithScrollDue(page)
     await page.locator('footer').locator('a[href="/vagas"]').click()
@@ -685,7 +836,9 @@ test.describe('header', () => {
 })
 
 test.describe('footer', () => {
-  test("on a home page its anchors scroll in place and move the focus to the section, as the header's do", async ({ page }) => {
+  test("on a home page its anchors scroll in place and move the focus to the section, as the header's do", async ({
+    page,
+  }) => {
     for (const home of ['/', '/home']) {
       await page.goto(home)
       await waitForHydration(page)
@@ -693,7 +846,11 @@ test.describe('footer', () => {
       await expect(link).toHaveCount(1)
       await clickWhenStill(link)
       // Polled together, so a failure says where the focus and the address went instead.
-      const focusAndAddress = () => page.evaluate(() => ({ focused: document.activeElement?.id || document.activeElement?.tagName, address: location.pathname + location.hash }))
+      const focusAndAddress = () =>
+        page.evaluate(() => ({
+          focused: document.activeElement?.id || document.activeElement?.tagName,
+          address: location.pathname + location.hash,
+        }))
       await expect.poll(focusAndAddress).toEqual({ focused: 'planos', address: `${home}#planos` })
       await expect(page.locator('#planos')).toBeInViewport()
     }
@@ -709,21 +866,38 @@ test.describe('footer', () => {
     await expect(page.locator('#planos')).not.toBeFocused()
   })
 
-  test("on an alias of a page (/numero0800), the links to its main page (/0800) say they are the current page", async ({ page }) => {
+  test('on an alias of a page (/numero0800), the links to its main page (/0800) say they are the current page', async ({
+    page,
+  }) => {
     await page.goto('/numero0800')
     await expect(page.locator('footer a[aria-current="page"]')).toHaveAttribute('href', '/0800')
     await expect(page.locator('footer a[aria-current="page"]')).toHaveCount(1)
   })
 
-  test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({ page }) => {
+  test('shows company info, anchors, legal links, coming-soon items, seals and social links from data', async ({
+    page,
+  }) => {
     await page.goto('/empresas')
     const footer = page.locator('footer')
     await expect(footer).toContainText(content.footer.sobre)
-    for (const anchor of ['planos', 'servicos', 'integracoes']) await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1)
-    for (const route of ['/vagas', '/termos-de-uso', '/politica-privacidade', '/politica-cookies', '/regulatorio']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
+    for (const anchor of ['planos', 'servicos', 'integracoes'])
+      await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1)
+    for (const route of ['/vagas', '/termos-de-uso', '/politica-privacidade', '/politica-cookies', '/regulatorio'])
+      await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
     await expect(footer.locator('a[href="/vagas"]').locator('xpath=..')).toContainText('Em breve')
     // Whatever the audience's navigation shows, every product and contact page is one link away.
-    for (const route of ['/empresas', '/provedores', '/residencial', '/pabx', '/did', '/0800', '/iptv', '/fale-conosco', '/nossas-unidades']) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
+    for (const route of [
+      '/empresas',
+      '/provedores',
+      '/residencial',
+      '/pabx',
+      '/did',
+      '/0800',
+      '/iptv',
+      '/fale-conosco',
+      '/nossas-unidades',
+    ])
+      await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
     // The link to this very page says so; its navigation is told apart from the header's by name.
     await expect(footer.locator('a[aria-current="page"]')).toHaveAttribute('href', '/empresas')
     await expect(footer.locator('a[aria-current="page"]')).toHaveCount(1)
@@ -731,7 +905,9 @@ test.describe('footer', () => {
     const pdf = footer.locator(`a[href="${content.footer.atoRegulatorio.arquivo}"]`)
     await expect(pdf).toHaveAttribute('target', '_blank')
     for (const item of content.footer.grupo.itens) await expect(footer.getByText(item.rotulo)).toBeVisible()
-    await expect(footer.getByText('Em breve')).toHaveCount(content.footer.grupo.itens.length + content.footer.aplicativos.lojas.length + 1)
+    await expect(footer.getByText('Em breve')).toHaveCount(
+      content.footer.grupo.itens.length + content.footer.aplicativos.lojas.length + 1,
+    )
     const seals = footer.locator(`a[href="${content.site.links.registroSelos}"]`)
     await expect(seals).toHaveCount(2)
     await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(3)
@@ -741,28 +917,41 @@ test.describe('footer', () => {
   // main thread's work on /) and renders as it nears the screen, or once the page is idle; until
   // then it counts with an estimate of its height, which has to stay close to the real one or the
   // scrollbar jumps. The page's scripts are held back here, so nothing renders it but the scroll.
-  test('before the page is idle the footer skips its rendering, and its height estimate is close to its real height', async ({ page, isMobile }) => {
+  test('before the page is idle the footer skips its rendering, and its height estimate is close to its real height', async ({
+    page,
+    isMobile,
+  }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.goto('/')
     const footer = page.locator('footer')
-    const rendered = () => footer.locator('a').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
+    const rendered = () =>
+      footer
+        .locator('a')
+        .first()
+        .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
     expect(await rendered()).toBe(false)
-    const estimate = () => footer.evaluate((element) => {
-      const style = getComputedStyle(element)
-      const pixels = (value: string) => Number.parseFloat(value.replace(/^auto\s+/, ''))
-      return pixels(style.containIntrinsicHeight) + pixels(style.paddingTop) + pixels(style.paddingBottom)
-    })
+    const estimate = () =>
+      footer.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const pixels = (value: string) => Number.parseFloat(value.replace(/^auto\s+/, ''))
+        return pixels(style.containIntrinsicHeight) + pixels(style.paddingTop) + pixels(style.paddingBottom)
+      })
     for (const width of isMobile ? [320, 390, 430] : [768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
       const estimated = await estimate()
       await footer.scrollIntoViewIfNeeded()
       await expect.poll(rendered).toBe(true)
       const real = (await footer.boundingBox())?.height ?? 0
-      expect(Math.abs(estimated - real) / real, `${width} px: estimated ${estimated} px, real ${real} px`).toBeLessThan(0.15)
+      expect(Math.abs(estimated - real) / real, `${width} px: estimated ${estimated} px, real ${real} px`).toBeLessThan(
+        0.15,
+      )
     }
   })
 
-  test("on a desktop, every 'Em breve' badge stays beside its label and the postcode is not split", async ({ page, isMobile }) => {
+  test("on a desktop, every 'Em breve' badge stays beside its label and the postcode is not split", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'desktop widths')
     await page.goto('/empresas')
     const footer = page.locator('footer')
@@ -779,7 +968,7 @@ test.describe('footer', () => {
         expect(Math.abs((labelMiddle ?? 0) - (badgeMiddle ?? 0)), `${width} px`).toBeLessThan(6)
       }
       const postcode = footer.getByText(`CEP ${content.site.endereco.cep}`)
-      expect((await postcode.evaluate((element) => element.getClientRects().length)), `${width} px`).toBe(1)
+      expect(await postcode.evaluate((element) => element.getClientRects().length), `${width} px`).toBe(1)
     }
   })
 })

@@ -27,7 +27,10 @@ test.describe('cookie dialog', () => {
     await expect(dialog.getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute('href', '/politica-cookies')
   })
 
-  test("the dialog's code is not part of the page's: it is fetched when the dialog is due", async ({ page, isMobile }) => {
+  test("the dialog's code is not part of the page's: it is fetched when the dialog is due", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the built files are the same for every viewport')
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -62,7 +65,10 @@ test.describe('cookie dialog', () => {
     const savedAt = Number(await page.evaluate((key) => localStorage.getItem(`${key}:salvo-em`), KEY))
     expect(savedAt).toBe(await page.evaluate(() => Date.now()))
     const age = async (days: number) => {
-      await page.evaluate(([key, at]) => localStorage.setItem(`${key}:salvo-em`, at), [KEY, String(savedAt - days * day)] as const)
+      await page.evaluate(([key, at]) => localStorage.setItem(`${key}:salvo-em`, at), [
+        KEY,
+        String(savedAt - days * day),
+      ] as const)
       await page.reload()
       await waitForHydration(page)
       await page.clock.runFor(1000)
@@ -119,7 +125,9 @@ test.describe('cookie dialog', () => {
     })
   }
 
-  test('its link to the cookie policy closes it without storing a choice, so the policy can be read and clicked', async ({ page }) => {
+  test('its link to the cookie policy closes it without storing a choice, so the policy can be read and clicked', async ({
+    page,
+  }) => {
     await openPage(page)
     await page.clock.runFor(1000)
     await page.getByRole('dialog').getByRole('link', { name: 'Política de Cookies' }).click()
@@ -139,7 +147,8 @@ test.describe('cookie dialog', () => {
     await toggle.click()
     const details = page.getByRole('dialog').locator('ul')
     await expect(details).toBeVisible()
-    for (const duration of ['Da sessão até 30 dias', '12 meses', '24 meses']) await expect(details).toContainText(duration)
+    for (const duration of ['Da sessão até 30 dias', '12 meses', '24 meses'])
+      await expect(details).toContainText(duration)
     await page.getByRole('button', { name: 'Ocultar detalhes' }).click()
     await expect(details).toBeHidden()
   })
@@ -162,7 +171,9 @@ test.describe('cookie dialog', () => {
     await expect(page.getByRole('link', { name: /Página inicial/ })).toBeFocused()
   })
 
-  test('a quote dialog opened within the first second keeps the focus: the cookie dialog waits until it closes', async ({ page }) => {
+  test('a quote dialog opened within the first second keeps the focus: the cookie dialog waits until it closes', async ({
+    page,
+  }) => {
     await openPage(page, '/fale-conosco')
     await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
     const quote = page.getByRole('dialog', { name: 'Solicite um Orçamento' })
@@ -183,12 +194,17 @@ test.describe('cookie dialog', () => {
     await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeFocused()
   })
 
-  test('a quote dialog left through one of its links (a client-side navigation, no close event): the cookie dialog still comes on the next page', async ({ page }) => {
+  test('a quote dialog left through one of its links (a client-side navigation, no close event): the cookie dialog still comes on the next page', async ({
+    page,
+  }) => {
     await openPage(page, '/fale-conosco')
     await page.getByRole('button', { name: 'Solicite um Orçamento' }).click()
     await page.clock.runFor(1500)
     await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeHidden()
-    await page.getByRole('dialog', { name: 'Solicite um Orçamento' }).getByRole('link', { name: 'Termos de Uso' }).click()
+    await page
+      .getByRole('dialog', { name: 'Solicite um Orçamento' })
+      .getByRole('link', { name: 'Termos de Uso' })
+      .click()
     await expect(page).toHaveURL(/\/termos-de-uso$/)
     await page.clock.runFor(500)
     await expect(page.getByRole('dialog', { name: 'Sua privacidade' })).toBeVisible()

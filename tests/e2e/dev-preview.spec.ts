@@ -24,9 +24,22 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'desktop') return
   testInfo.setTimeout(90_000)
   project = createTempProject({ code: true })
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT)], { cwd: project.root, stdio: 'ignore' })
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (await fetch(SITE).then((response) => response.ok, () => false)) return
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT)], {
+    cwd: project.root,
+    stdio: 'ignore',
+  })
+  for (
+    const started = Date.now();
+    Date.now() - started < 60_000;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
+    if (
+      await fetch(SITE).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
   }
   throw new Error(`vike dev não respondeu em ${SITE} em 60 s`)
 })
@@ -46,7 +59,9 @@ test('shows a data error with its position, comes back once it is fixed, and sho
   const line = project.lineOf(FOOTER, 'sobre: [1, 2]')
   const overlay = page.locator('vite-error-overlay')
   await expect(overlay.locator('.file')).toContainText(`data/footer.yaml:${line}:8`)
-  await expect(overlay.locator('.message-body')).toContainText(`data/footer.yaml:${line}:8  sobre  deve ser um texto (encontrada uma lista)`)
+  await expect(overlay.locator('.message-body')).toContainText(
+    `data/footer.yaml:${line}:8  sobre  deve ser um texto (encontrada uma lista)`,
+  )
   // Reloaded, or opened now, a page gets the same report: never a bare error page.
   await reload(page)
   await expect(overlay.locator('.message-body')).toContainText(`data/footer.yaml:${line}:8  sobre`)

@@ -20,14 +20,18 @@ async function holdHydration(page: Page): Promise<() => void> {
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
 test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint.js)', () => {
-  test("'Inscrever-se' tapped early sends nothing natively (no reload, the e-mail stays) and gives its answer once the page is ready", async ({ page }) => {
+  test("'Inscrever-se' tapped early sends nothing natively (no reload, the e-mail stays) and gives its answer once the page is ready", async ({
+    page,
+  }) => {
     const release = await holdHydration(page)
     const loads: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') loads.push(request.url())
     })
     await page.goto('/blog')
-    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: content.blog.newsletter.titulo }) })
+    const block = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: content.blog.newsletter.titulo }) })
     const button = block.getByRole('button', { name: content.blog.newsletter.botao })
     await block.locator('input').fill('ana@empresa.com.br')
     await button.click()
@@ -46,7 +50,9 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     expect(loads).toHaveLength(1)
   })
 
-  test("'Copiar Link' tapped early copies inside the tap (Safari and Firefox allow the clipboard only for a few seconds after it) and says 'Copiado!' once the page is ready", async ({ page }) => {
+  test("'Copiar Link' tapped early copies inside the tap (Safari and Firefox allow the clipboard only for a few seconds after it) and says 'Copiado!' once the page is ready", async ({
+    page,
+  }) => {
     const post = content.posts[0]
     if (!post) throw new Error('no post to test')
     // Each write records how long after the visitor's last tap it came.
@@ -56,7 +62,12 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
       addEventListener('pointerdown', (event) => (tappedAt = event.timeStamp), true)
       Object.assign(window, { __writes: writes })
       Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: (text: string) => (writes.push({ text, afterTap: performance.now() - tappedAt }), Promise.resolve()) },
+        value: {
+          writeText: (text: string) => (
+            writes.push({ text, afterTap: performance.now() - tappedAt }),
+            Promise.resolve()
+          ),
+        },
         configurable: true,
       })
     })
@@ -70,7 +81,9 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     release()
     await hydrated(page)
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
-    const writes = await page.evaluate(() => (window as unknown as { __writes: { text: string; afterTap: number }[] }).__writes)
+    const writes = await page.evaluate(
+      () => (window as unknown as { __writes: { text: string; afterTap: number }[] }).__writes,
+    )
     expect(writes.map((write) => write.text)).toEqual([canonicalOf(`/blog/${post.id}`)])
     expect(writes[0]?.afterTap).toBeLessThan(1_000)
     // The next tap is React's alone, and copies again.
@@ -80,7 +93,10 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     expect(await page.evaluate(() => (window as unknown as { __writes: unknown[] }).__writes)).toHaveLength(2)
   })
 
-  test('only the last early tap is carried out, once: the city picker opens, the audience arrow tapped before it does nothing', async ({ page, isMobile }) => {
+  test('only the last early tap is carried out, once: the city picker opens, the audience arrow tapped before it does nothing', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the phone's top bar has the audience arrows")
     const release = await holdHydration(page)
     await page.goto('/')
@@ -103,19 +119,25 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     await expect(city).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test("if the page's script cannot load, a tap is no longer held: the button does not stay busy and the form is sent natively, as without the loader", async ({ page }) => {
+  test("if the page's script cannot load, a tap is no longer held: the button does not stay busy and the form is sent natively, as without the loader", async ({
+    page,
+  }) => {
     await page.route('**/assets/entries/entry-client-routing*.js', (route) => route.abort())
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('entry-client-routing'))
     await page.goto('/blog')
     await failed
-    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: content.blog.newsletter.titulo }) })
+    const block = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: content.blog.newsletter.titulo }) })
     const button = block.getByRole('button', { name: content.blog.newsletter.botao })
     await block.locator('input').fill('ana@empresa.com.br')
     const reload = page.waitForRequest((request) => request.resourceType() === 'document')
     await button.click()
     await reload
   })
-  test('a quantity typed and a service chosen in the calculator before the page is ready are the ones it computes with', async ({ page }) => {
+  test('a quantity typed and a service chosen in the calculator before the page is ready are the ones it computes with', async ({
+    page,
+  }) => {
     const release = await holdHydration(page)
     await page.goto('/')
     const section = page.locator('#planos')
@@ -131,9 +153,13 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     await section.getByRole('button', { name: content.calculator.textos.aumentar }).click()
     await expect(section.getByRole('spinbutton')).toHaveValue('26')
   })
-  test('what the visitor typed in the quote form before its code arrived is what the form checks and sends: nothing vanishes at the next keystroke', async ({ page }) => {
+  test('what the visitor typed in the quote form before its code arrived is what the form checks and sends: nothing vanishes at the next keystroke', async ({
+    page,
+  }) => {
     const texts = content.leadForm
-    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }))
+    await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }),
+    )
     const release = await holdHydration(page)
     await page.goto('/#contato')
     const form = page.locator('#contato form')
@@ -149,12 +175,19 @@ test.describe('taps before the page is ready (lib/build/client/hydrateAfterPaint
     await form.getByLabel(texts.campos.telefone.rotulo).pressSequentially('11987654321')
     await expect(form.getByLabel(texts.campos.email.rotulo)).toHaveValue('ana@empresa.com.br')
     await expect(form.getByLabel(texts.campos.mensagem.rotulo)).toHaveValue('Olá')
-    await expect(form.getByText(texts.campos.mensagem.contador.replace('{n}', '3').replace('{max}', String(texts.limites.mensagem)))).toBeVisible()
+    await expect(
+      form.getByText(
+        texts.campos.mensagem.contador.replace('{n}', '3').replace('{max}', String(texts.limites.mensagem)),
+      ),
+    ).toBeVisible()
     await expect(form.getByRole('checkbox')).toBeChecked()
     await form.locator('button[type="submit"]').click()
     // Only the two fields left empty are refused.
     for (const field of ['nome', 'email', 'telefone', 'empresa', 'cnpj'] as const) {
-      await expect(form.getByLabel(texts.campos[field].rotulo)).toHaveAttribute('aria-invalid', field === 'empresa' || field === 'cnpj' ? 'true' : 'false')
+      await expect(form.getByLabel(texts.campos[field].rotulo)).toHaveAttribute(
+        'aria-invalid',
+        field === 'empresa' || field === 'cnpj' ? 'true' : 'false',
+      )
     }
   })
 

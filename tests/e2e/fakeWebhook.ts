@@ -31,7 +31,11 @@ export function startFakeWebhook(port: number) {
   const received: ReceivedRequest[] = []
   const hanging = new Set<http.ServerResponse>()
   let mode: WebhookMode = 'ok'
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'authorization, content-type' }
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'authorization, content-type',
+  }
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end()
@@ -48,9 +52,12 @@ export function startFakeWebhook(port: number) {
       }
       received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body })
       if (mode === 'ok') res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"recebido":true}')
-      else if (mode === 'forbidden') res.writeHead(403, { ...cors, 'Content-Type': 'text/plain' }).end('Authorization data is wrong!')
-      else if (mode === 'server-error') res.writeHead(500, { ...cors, 'Content-Type': 'text/plain' }).end('Workflow could not be started')
-      else if (mode === 'proxy-error') res.writeHead(502, { ...cors, 'Content-Type': 'text/html' }).end(PROXY_ERROR_BODY)
+      else if (mode === 'forbidden')
+        res.writeHead(403, { ...cors, 'Content-Type': 'text/plain' }).end('Authorization data is wrong!')
+      else if (mode === 'server-error')
+        res.writeHead(500, { ...cors, 'Content-Type': 'text/plain' }).end('Workflow could not be started')
+      else if (mode === 'proxy-error')
+        res.writeHead(502, { ...cors, 'Content-Type': 'text/html' }).end(PROXY_ERROR_BODY)
       else if (mode === 'close') req.socket.destroy()
       else hanging.add(res)
     })
@@ -67,7 +74,8 @@ export function startFakeWebhook(port: number) {
     },
     /** Answers the requests 'hang' is holding with an ok, as a slow webhook finally does. */
     release() {
-      for (const res of hanging) res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"recebido":true}')
+      for (const res of hanging)
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"recebido":true}')
       hanging.clear()
     },
     async close() {

@@ -4,14 +4,24 @@ import { test as base, expect } from '@playwright/test'
 const VIDEO_FIXTURE = path.join(process.cwd(), 'tests/fixtures/media/video.mp4')
 /** `E2E_CPU_SLOWDOWN`: how many times slower Chromium runs every page (1: not throttled). */
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1))
-const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const TRANSPARENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 /**
  * Every test runs offline from third parties: the tile server answers a transparent tile,
  * the media host a tiny mp4, and anything else is refused. Tests see what was asked
  * (`externalRequests`) and every uncaught page error (`pageErrors`).
  */
-export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[]; storedConsent: 'accepted' | 'rejected' | null; consentInit: void; cspViolations: string[]; cpuSlowdown: void }>({
+export const test = base.extend<{
+  externalRequests: string[]
+  pageErrors: Error[]
+  storedConsent: 'accepted' | 'rejected' | null
+  consentInit: void
+  cspViolations: string[]
+  cpuSlowdown: void
+}>({
   /**
    * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page on a CPU four times slower (Chromium's
    * own throttling), like a slow CI machine or a cheap phone: a test that acts before the page has
@@ -19,7 +29,8 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
    */
   cpuSlowdown: [
     async ({ page }, use) => {
-      if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      if (CPU_SLOWDOWN > 1)
+        await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       await use()
     },
     { auto: true },
@@ -34,7 +45,9 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text))
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${event.violatedDirective} bloqueou ${event.blockedURI}`)
+          void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+            `${event.violatedDirective} bloqueou ${event.blockedURI}`,
+          )
         })
       })
       await use(violations)
@@ -46,7 +59,8 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
   storedConsent: ['accepted', { option: true }],
   consentInit: [
     async ({ page, storedConsent }, use) => {
-      if (storedConsent) await page.addInitScript((choice) => localStorage.setItem('nuvox:consentimento-cookies', choice), storedConsent)
+      if (storedConsent)
+        await page.addInitScript((choice) => localStorage.setItem('nuvox:consentimento-cookies', choice), storedConsent)
       await use()
     },
     { auto: true },
@@ -57,8 +71,10 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: Error[
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
         const url = route.request().url()
         requests.push(url)
-        if (/tile\.openstreetmap\.org/.test(url)) return route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG })
-        if (/\.mp4(\?|$)/.test(url)) return route.fulfill({ status: 200, contentType: 'video/mp4', path: VIDEO_FIXTURE })
+        if (/tile\.openstreetmap\.org/.test(url))
+          return route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG })
+        if (/\.mp4(\?|$)/.test(url))
+          return route.fulfill({ status: 200, contentType: 'video/mp4', path: VIDEO_FIXTURE })
         return route.abort('blockedbyclient')
       })
       await use(requests)
@@ -112,7 +128,10 @@ export async function whenStill(element: import('@playwright/test').Locator): Pr
  * heights can move it (at the bottom of a page that gets shorter, the browser moves the scroll
  * position); under load, a click between the press and the release of that move reached no link.
  */
-export async function clickWhenStill(link: import('@playwright/test').Locator, options?: Parameters<import('@playwright/test').Locator['click']>[0]): Promise<void> {
+export async function clickWhenStill(
+  link: import('@playwright/test').Locator,
+  options?: Parameters<import('@playwright/test').Locator['click']>[0],
+): Promise<void> {
   await link.scrollIntoViewIfNeeded()
   await whenStill(link)
   await link.click(options)

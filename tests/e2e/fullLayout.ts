@@ -7,5 +7,8 @@ import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE } from '../../lib/navigation/l
  * painted (axe's colours, a full-page capture, which does not scroll) would see them blank.
  */
 export async function layOutEverySection(page: Page): Promise<void> {
-  await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE] as const)
+  await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [
+    FULL_LAYOUT_ATTRIBUTE,
+    FULL_LAYOUT_VALUE,
+  ] as const)
 }

@@ -10,7 +10,10 @@ const illustrated: [path: string, illustration: string | undefined][] = [
 ]
 
 for (const [path, illustration] of illustrated) {
-  test(`${path}: the hero's illustration is beside the text on a wide screen; a phone neither shows nor downloads it`, async ({ page, isMobile }) => {
+  test(`${path}: the hero's illustration is beside the text on a wide screen; a phone neither shows nor downloads it`, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!illustration, 'no illustration in the data')
     const requested: string[] = []
     page.on('request', (request) => {

@@ -38,19 +38,38 @@ async function tabThrough(page: Page, count: number) {
   return stops
 }
 
-const topBarTools = [`${ui.barraSuperior.acessibilidade} ${ui.barraSuperior.emBreve}`, `${ui.barraSuperior.cidade}: ${layout.cities[0]?.nome}, ${layout.cities[0]?.uf}`, `${ui.barraSuperior.pais}: ${layout.countries[0]?.codigo}`]
+const topBarTools = [
+  `${ui.barraSuperior.acessibilidade} ${ui.barraSuperior.emBreve}`,
+  `${ui.barraSuperior.cidade}: ${layout.cities[0]?.nome}, ${layout.cities[0]?.uf}`,
+  `${ui.barraSuperior.pais}: ${layout.countries[0]?.codigo}`,
+]
 const logo = `${content.site.nome}: ${ui.cabecalho.inicio}`
 const sectionLinks = ['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status']
 
 test.describe('keyboard walk', () => {
-  test('header: skip link, top bar, logo, navigation and account buttons in reading order, each with a focus ring', async ({ page, isMobile }) => {
+  test('header: skip link, top bar, logo, navigation and account buttons in reading order, each with a focus ring', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'desktop header; the phone header has its own walk')
     await page.goto('/empresas')
     await waitForHydration(page)
-    const audiences = content.audiences.publicos.map((audience) => (audience.novo ? `${audience.rotulo} ${ui.barraSuperior.novo}` : audience.rotulo))
+    const audiences = content.audiences.publicos.map((audience) =>
+      audience.novo ? `${audience.rotulo} ${ui.barraSuperior.novo}` : audience.rotulo,
+    )
     // Letter case aside: Chromium reads the 'Novo' badge as styled, in capitals.
     const lower = (names: string[]) => names.map((name) => name.toLocaleLowerCase('pt-BR'))
-    expect(lower(await tabThrough(page, 17))).toEqual(lower([ui.cabecalho.pularParaConteudo, ...audiences, ...topBarTools, logo, ...sectionLinks, ui.cabecalho.login, ui.cabecalho.cadastro]))
+    expect(lower(await tabThrough(page, 17))).toEqual(
+      lower([
+        ui.cabecalho.pularParaConteudo,
+        ...audiences,
+        ...topBarTools,
+        logo,
+        ...sectionLinks,
+        ui.cabecalho.login,
+        ui.cabecalho.cadastro,
+      ]),
+    )
     // Back to the start: the skip link takes the focus past all of it, to the page's content.
     for (let i = 0; i < 16; i++) await page.keyboard.press('Shift+Tab')
     expect((await focused(page)).name).toBe(ui.cabecalho.pularParaConteudo)
@@ -72,7 +91,10 @@ test.describe('keyboard walk', () => {
   })
 
   for (const project of ['desktop', 'mobile'] as const) {
-    test(`top bar dropdown (${project}): opens with Enter, walks its choices, chooses with Enter, and Escape closes it; the focus goes back to its button`, async ({ page, isMobile }) => {
+    test(`top bar dropdown (${project}): opens with Enter, walks its choices, chooses with Enter, and Escape closes it; the focus goes back to its button`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile !== (project === 'mobile'), 'one walk per layout')
       await page.goto('/empresas')
       await waitForHydration(page)
@@ -99,7 +121,9 @@ test.describe('keyboard walk', () => {
       const countryButton = page.getByRole('button', { name: /^País:/ })
       await countryButton.focus()
       await page.keyboard.press('Enter')
-      const available = layout.countries.filter((country) => country.status === 'disponivel').map((country) => country.nome)
+      const available = layout.countries
+        .filter((country) => country.status === 'disponivel')
+        .map((country) => country.nome)
       expect(await tabThrough(page, available.length)).toEqual(available)
       await page.keyboard.press('Escape')
       await expect(countryButton).toBeFocused()
@@ -123,22 +147,46 @@ test.describe('keyboard walk', () => {
     await expect(countryButton).not.toBeFocused()
   })
 
-  test('mobile menu: the toggle opens it with Enter, Tab walks its links, Escape closes it and gives the focus back', async ({ page, isMobile }) => {
+  test('mobile menu: the toggle opens it with Enter, Tab walks its links, Escape closes it and gives the focus back', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone header')
     await page.goto('/empresas')
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: ui.cabecalho.abrirMenu })
-    const [previous, current, next] = [ui.barraSuperior.publicoAnterior, ui.barraSuperior.publicoAtual.replace('{publico}', `${content.audiences.publicos[0]?.rotuloCurto} (${content.audiences.publicos[0]?.rotulo})`), ui.barraSuperior.publicoProximo]
+    const [previous, current, next] = [
+      ui.barraSuperior.publicoAnterior,
+      ui.barraSuperior.publicoAtual.replace(
+        '{publico}',
+        `${content.audiences.publicos[0]?.rotuloCurto} (${content.audiences.publicos[0]?.rotulo})`,
+      ),
+      ui.barraSuperior.publicoProximo,
+    ]
     // The closed menu is skipped: from the logo, the next stop is its toggle.
     // The coming-soon accessibility button is not in a phone's top bar: it is in the menu.
-    expect(await tabThrough(page, 8)).toEqual([ui.cabecalho.pularParaConteudo, previous, current, next, ...topBarTools.slice(1), logo, ui.cabecalho.abrirMenu])
+    expect(await tabThrough(page, 8)).toEqual([
+      ui.cabecalho.pularParaConteudo,
+      previous,
+      current,
+      next,
+      ...topBarTools.slice(1),
+      logo,
+      ui.cabecalho.abrirMenu,
+    ])
     await expect(toggle).toBeFocused()
     await page.keyboard.press('Enter')
     const nav = page.locator('#menu-principal')
     await expect(nav).toBeVisible()
     await expect(page.getByRole('button', { name: ui.cabecalho.fecharMenu })).toBeFocused()
     expect(await expandedStateOf(page, ui.cabecalho.fecharMenu)).toBe(true)
-    expect(await tabThrough(page, 10)).toEqual([...sectionLinks, 'Provedores', topBarTools[0], ui.cabecalho.login, ui.cabecalho.cadastro])
+    expect(await tabThrough(page, 10)).toEqual([
+      ...sectionLinks,
+      'Provedores',
+      topBarTools[0],
+      ui.cabecalho.login,
+      ui.cabecalho.cadastro,
+    ])
     // Tab past the last link: the menu closes rather than leave the focus under it, out of sight.
     await page.keyboard.press('Tab')
     await expect(nav).toBeHidden()
@@ -161,7 +209,10 @@ test.describe('keyboard walk', () => {
 })
 
 test.describe('in-page links', () => {
-  test('a section link on home moves the focus to its section, so the next Tab goes on from there', async ({ page, isMobile }) => {
+  test('a section link on home moves the focus to its section, so the next Tab goes on from there', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     if (isMobile) {
@@ -179,7 +230,10 @@ test.describe('in-page links', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500)
   })
 
-  test('a section link from another page opens home at the section with the focus in it', async ({ page, isMobile }) => {
+  test('a section link from another page opens home at the section with the focus in it', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'same navigation on a phone')
     await page.goto('/pabx')
     await waitForHydration(page)

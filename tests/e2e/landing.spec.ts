@@ -18,10 +18,15 @@ async function holdVideo(page: import('@playwright/test').Page): Promise<() => v
 
 /** The cities on the coverage map: a pin stands for one, a group of nearby pins says how many it holds. */
 const citiesOnMap = (page: Page) =>
-  page.locator('#cobertura .leaflet-marker-icon').evaluateAll((icons) => icons.reduce((sum, icon) => sum + (icon.classList.contains('marker-cluster') ? Number(icon.textContent) : 1), 0))
+  page
+    .locator('#cobertura .leaflet-marker-icon')
+    .evaluateAll((icons) =>
+      icons.reduce((sum, icon) => sum + (icon.classList.contains('marker-cluster') ? Number(icon.textContent) : 1), 0),
+    )
 
 /** The pin of a city of data/cities.yaml (its title: name and state). */
-const cityPin = (page: Page, city: { nome: string; uf?: string } | undefined) => page.locator(`#cobertura img.leaflet-marker-icon[title="${city?.nome} (${city?.uf})"]`)
+const cityPin = (page: Page, city: { nome: string; uf?: string } | undefined) =>
+  page.locator(`#cobertura img.leaflet-marker-icon[title="${city?.nome} (${city?.uf})"]`)
 
 /** Zooms the coverage map in with its + button, around its centre, until `pin` has left its group. */
 async function zoomInUntilAlone(page: Page, pin: Locator): Promise<void> {
@@ -51,9 +56,23 @@ test.describe('landing page', () => {
         ['contato', document.getElementById('contato')],
         ['footer', document.querySelector('footer')],
       ] as const
-      return marks.map(([name, element]) => [name, element ? element.getBoundingClientRect().top + window.scrollY : -1] as const).sort((a, b) => a[1] - b[1]).map(([name]) => name)
+      return marks
+        .map(([name, element]) => [name, element ? element.getBoundingClientRect().top + window.scrollY : -1] as const)
+        .sort((a, b) => a[1] - b[1])
+        .map(([name]) => name)
     })
-    expect(order).toEqual(['porting', 'black-friday', 'hero', 'solucoes', 'servicos', 'integracoes', 'planos', 'cobertura', 'contato', 'footer'])
+    expect(order).toEqual([
+      'porting',
+      'black-friday',
+      'hero',
+      'solucoes',
+      'servicos',
+      'integracoes',
+      'planos',
+      'cobertura',
+      'contato',
+      'footer',
+    ])
   })
 
   test('porting banner: #QueroPortar, free porting, Portar Agora to the app login', async ({ page }) => {
@@ -69,21 +88,34 @@ test.describe('landing page', () => {
   test('Black Friday 2025 banner shows all five figures and opens the app login', async ({ page }) => {
     await page.goto('/')
     const banner = page.getByRole('complementary', { name: 'Black Friday 2025' })
-    for (const figure of ['70%', 'R$ 4,99*', 'R$ 14,99', 'R$ 11,99', 'R$ 2.400']) await expect(banner).toContainText(figure)
+    for (const figure of ['70%', 'R$ 4,99*', 'R$ 14,99', 'R$ 11,99', 'R$ 2.400'])
+      await expect(banner).toContainText(figure)
     await expect(banner.getByRole('link').first()).toHaveAttribute('href', content.site.links.appLogin)
   })
 
-  test('on a 360 px phone the three Black Friday prices sit on one line, under labels of at most two lines', async ({ page, isMobile }) => {
+  test('on a 360 px phone the three Black Friday prices sit on one line, under labels of at most two lines', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'a phone')
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/')
-    const offers = await page.getByRole('complementary', { name: 'Black Friday 2025' }).getByRole('listitem').evaluateAll((items) =>
-      items.map((item) => {
-        const [label, price] = [item.firstElementChild, [...item.querySelectorAll('span')].find((span) => span.textContent?.startsWith('R$'))]
-        const lineHeight = label ? parseFloat(getComputedStyle(label).lineHeight) : 0
-        return { lines: label ? Math.round(label.getBoundingClientRect().height / lineHeight) : 0, price: Math.round(price?.getBoundingClientRect().top ?? -1) }
-      }),
-    )
+    const offers = await page
+      .getByRole('complementary', { name: 'Black Friday 2025' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const [label, price] = [
+            item.firstElementChild,
+            [...item.querySelectorAll('span')].find((span) => span.textContent?.startsWith('R$')),
+          ]
+          const lineHeight = label ? parseFloat(getComputedStyle(label).lineHeight) : 0
+          return {
+            lines: label ? Math.round(label.getBoundingClientRect().height / lineHeight) : 0,
+            price: Math.round(price?.getBoundingClientRect().top ?? -1),
+          }
+        }),
+      )
     expect(offers).toHaveLength(3)
     expect(new Set(offers.map((offer) => offer.price)).size).toBe(1)
     for (const offer of offers) expect(offer.lines).toBeLessThanOrEqual(2)
@@ -92,7 +124,10 @@ test.describe('landing page', () => {
   test('the quote section lists what happens next beside the form, from the data', async ({ page, isMobile }) => {
     await page.goto('/#contato')
     const next = content.home.contato.proximosPassos
-    const list = page.locator('#contato').getByRole('heading', { name: next.titulo }).locator('xpath=following-sibling::ol')
+    const list = page
+      .locator('#contato')
+      .getByRole('heading', { name: next.titulo })
+      .locator('xpath=following-sibling::ol')
     await expect(list.getByRole('listitem')).toHaveText(next.passos)
     if (isMobile) return
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -105,16 +140,23 @@ test.describe('landing page', () => {
     await waitForHydration(page)
     await expect(page.locator('h1')).toHaveText(content.home.heroi.titulo)
     const phone = content.site.telefones[0]
-    await expect(page.locator(`main a[href="tel:${phone?.numero}"]`).first()).toContainText(formatPhone(phone?.numero ?? ''))
+    await expect(page.locator(`main a[href="tel:${phone?.numero}"]`).first()).toContainText(
+      formatPhone(phone?.numero ?? ''),
+    )
     await page.getByRole('link', { name: content.home.heroi.botaoServicos }).click()
     await expect(page.locator('#servicos')).toBeInViewport()
   })
 
-  test('the hero claims on a tablet: four, then three of the same width centred under them', async ({ page, isMobile }) => {
+  test('the hero claims on a tablet: four, then three of the same width centred under them', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a tablet width')
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/')
-    const claims = page.locator('main ul').filter({ has: page.getByText(content.site.afirmacoes[0]?.rotulo ?? '', { exact: true }) })
+    const claims = page
+      .locator('main ul')
+      .filter({ has: page.getByText(content.site.afirmacoes[0]?.rotulo ?? '', { exact: true }) })
     await expect(claims.locator('> li')).toHaveCount(content.site.afirmacoes.length)
     expect(await rowLengths(claims)).toEqual([4, 3])
     await expectLastRowCentred(claims)
@@ -128,7 +170,16 @@ test.describe('landing page', () => {
     const video = page.locator('main video')
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
     await expect(video).toHaveAttribute('src', content.home.heroi.video.arquivo)
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, muted: v.muted, loop: v.loop, controls: v.controls, poster: new URL(v.poster).pathname, playsInline: v.playsInline }))).toEqual({
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({
+        autoplay: v.autoplay,
+        muted: v.muted,
+        loop: v.loop,
+        controls: v.controls,
+        poster: new URL(v.poster).pathname,
+        playsInline: v.playsInline,
+      })),
+    ).toEqual({
       autoplay: true,
       muted: true,
       loop: true,
@@ -141,7 +192,9 @@ test.describe('landing page', () => {
     await expect(page.locator('[data-state="ready"]')).toBeVisible()
   })
 
-  test('intro video: the poster says what it shows, and a button pauses and resumes the moving video (WCAG 2.2.2)', async ({ page }) => {
+  test('intro video: the poster says what it shows, and a button pauses and resumes the moving video (WCAG 2.2.2)', async ({
+    page,
+  }) => {
     const texts = content.home.heroi.video
     const release = await holdVideo(page)
     await page.goto('/')
@@ -161,11 +214,20 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: texts.pausar })).toBeVisible()
   })
 
-  test('intro video on a phone: below the first screen, the mp4 is not asked for until the visitor scrolls near it', async ({ page, isMobile, externalRequests }) => {
+  test('intro video on a phone: below the first screen, the mp4 is not asked for until the visitor scrolls near it', async ({
+    page,
+    isMobile,
+    externalRequests,
+  }) => {
     test.skip(!isMobile, 'on a wide screen the video is in the first screen')
     await page.goto('/')
     await waitForHydration(page)
-    await page.evaluate(() => new Promise((resolve) => (document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve))))
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve),
+        ),
+    )
     await page.waitForTimeout(1500)
     expect(externalRequests.filter((url) => /\.mp4(\?|$)/.test(url))).toEqual([])
     await expect(page.locator('main [data-state]')).toHaveAttribute('data-state', 'idle')
@@ -178,12 +240,20 @@ test.describe('landing page', () => {
     await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/')
     await page.locator('main [data-state]').scrollIntoViewIfNeeded()
-    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
-    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('alt', content.home.heroi.video.textoAlternativo)
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute(
+      'src',
+      content.home.heroi.video.imagemAlternativa ?? '',
+    )
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute(
+      'alt',
+      content.home.heroi.video.textoAlternativo,
+    )
     await expect(page.locator('main video')).toHaveCount(0)
   })
 
-  test('a video host that hangs gets the fallback image after the timeout, not a loading text for good', async ({ page }) => {
+  test('a video host that hangs gets the fallback image after the timeout, not a loading text for good', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.route(/\.mp4$/, () => {})
     await page.goto('/')
@@ -192,7 +262,10 @@ test.describe('landing page', () => {
     await page.clock.runFor(VIDEO_LOAD_TIMEOUT_MS - 1000)
     await expect(page.getByText('Carregando vídeo...')).toBeVisible()
     await page.clock.runFor(1000)
-    await expect(page.locator('[data-state="error"] img')).toHaveAttribute('src', content.home.heroi.video.imagemAlternativa ?? '')
+    await expect(page.locator('[data-state="error"] img')).toHaveAttribute(
+      'src',
+      content.home.heroi.video.imagemAlternativa ?? '',
+    )
     await expect(page.getByText('Carregando vídeo...')).toHaveCount(0)
   })
 
@@ -224,7 +297,20 @@ test.describe('landing page', () => {
     await page.goto('/')
     const section = page.locator('#servicos')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Nossos Serviços')
-    await expect(section.locator('li h3')).toHaveText(['Números Fixos', 'Números Móveis', 'Serviço 0800', 'PABX Virtual', 'IPTV', 'SMS', 'SIP Trunk', 'CRM Integrado', 'WhatsApp Business', 'Plataforma Omnichannel', 'Plataforma de RCS', 'Chip Operadora'])
+    await expect(section.locator('li h3')).toHaveText([
+      'Números Fixos',
+      'Números Móveis',
+      'Serviço 0800',
+      'PABX Virtual',
+      'IPTV',
+      'SMS',
+      'SIP Trunk',
+      'CRM Integrado',
+      'WhatsApp Business',
+      'Plataforma Omnichannel',
+      'Plataforma de RCS',
+      'Chip Operadora',
+    ])
     // One icon per card, plus the arrow of each card's 'Ver planos'.
     const linked = content.services.servicos.filter((service) => service.caminho)
     await expect(section.locator('li svg')).toHaveCount(12 + linked.length)
@@ -237,13 +323,23 @@ test.describe('landing page', () => {
     }
   })
 
-  test("a service with its own page is a card-wide link to it, saying 'Ver planos'; the others are not links", async ({ page }) => {
+  test("a service with its own page is a card-wide link to it, saying 'Ver planos'; the others are not links", async ({
+    page,
+  }) => {
     await page.goto('/')
     const section = page.locator('#servicos')
     const { servicos, saibaMais } = content.services
-    expect(servicos.filter((service) => service.caminho).map((service) => service.caminho)).toEqual(['/did', '/did', '/0800', '/pabx', '/iptv'])
+    expect(servicos.filter((service) => service.caminho).map((service) => service.caminho)).toEqual([
+      '/did',
+      '/did',
+      '/0800',
+      '/pabx',
+      '/iptv',
+    ])
     for (const service of servicos) {
-      const card = section.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: service.titulo, exact: true }) })
+      const card = section
+        .locator('li')
+        .filter({ has: page.getByRole('heading', { level: 3, name: service.titulo, exact: true }) })
       const link = card.getByRole('link')
       if (service.caminho) {
         await expect(link).toHaveAttribute('href', service.caminho)
@@ -257,16 +353,33 @@ test.describe('landing page', () => {
     await expect(page.locator('h1')).toBeVisible()
   })
 
-  test('integrations: tabs with counts, Equipamentos by default, badges and category labels', async ({ page, isMobile }) => {
+  test('integrations: tabs with counts, Equipamentos by default, badges and category labels', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.locator('#integracoes')
     // Counted here, not by the component's own countPartnersByCategory, so a miscount shows.
     const partners = content.partners.parceiros
     const count = (categoria: string) => partners.filter((p) => p.categoria === categoria).length
-    const counts = { equipamento: count('equipamento'), software: count('software'), plataforma: count('plataforma'), crm: count('crm'), erp: count('erp'), todos: partners.length }
+    const counts = {
+      equipamento: count('equipamento'),
+      software: count('software'),
+      plataforma: count('plataforma'),
+      crm: count('crm'),
+      erp: count('erp'),
+      todos: partners.length,
+    }
     const tabs = section.getByRole('tab')
-    await expect(tabs).toHaveText([`Equipamentos${counts.equipamento}`, `Software${counts.software}`, `Plataformas${counts.plataforma}`, `CRM${counts.crm}`, `ERP${counts.erp}`, `Todos${counts.todos}`])
+    await expect(tabs).toHaveText([
+      `Equipamentos${counts.equipamento}`,
+      `Software${counts.software}`,
+      `Plataformas${counts.plataforma}`,
+      `CRM${counts.crm}`,
+      `ERP${counts.erp}`,
+      `Todos${counts.todos}`,
+    ])
     await expect(section.getByRole('tab', { name: /Equipamentos/ })).toHaveAttribute('aria-selected', 'true')
     const cards = section.getByRole('tabpanel').locator('li')
     await expect(cards).toHaveCount(counts.equipamento)
@@ -275,7 +388,9 @@ test.describe('landing page', () => {
     await expectLastRowCentred(section.getByRole('tabpanel').locator('ul'))
     await section.getByRole('tab', { name: /ERP/ }).click()
     await expect(cards).toHaveCount(counts.erp)
-    await expect(section.getByText('Em desenvolvimento')).toHaveCount(content.partners.parceiros.filter((p) => p.status === 'em-desenvolvimento').length)
+    await expect(section.getByText('Em desenvolvimento')).toHaveCount(
+      content.partners.parceiros.filter((p) => p.status === 'em-desenvolvimento').length,
+    )
     await section.getByRole('tab', { name: /Todos/ }).click()
     await expect(cards).toHaveCount(content.partners.parceiros.length)
     // Keyboard: arrows move between tabs.
@@ -305,7 +420,11 @@ test.describe('landing page', () => {
     }
   })
 
-  test('the map box keeps its 500 px and Leaflet loads only when the map nears the viewport', async ({ page, externalRequests, pageErrors }) => {
+  test('the map box keeps its 500 px and Leaflet loads only when the map nears the viewport', async ({
+    page,
+    externalRequests,
+    pageErrors,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const box = page.locator('#cobertura > div > div').last()
@@ -343,7 +462,10 @@ test.describe('landing page', () => {
 
   // The tile server down, blocked by a company's firewall, or out of the visitor's reach: the pins
   // stood on a blank grey box. The simplified map is fetched only then.
-  test('without tiles the pins stand on a simplified map of land and borders, with a notice; with tiles it is never fetched', async ({ page, pageErrors }) => {
+  test('without tiles the pins stand on a simplified map of land and borders, with a notice; with tiles it is never fetched', async ({
+    page,
+    pageErrors,
+  }) => {
     const basemapFetches: string[] = []
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return
@@ -393,24 +515,31 @@ test.describe('landing page', () => {
     if (!tip) throw new Error('sem o marcador de Brasília')
     // The pin's point is the middle of its icon's bottom edge. (Leaflet's drawings take no pointer
     // events, so elementFromPoint does not see them: the point is tested against the land's shape.)
-    const onLand = await land.first().evaluate((path, point) => {
-      if (!(path instanceof SVGPathElement) || !path.ownerSVGElement) return false
-      const svg = path.ownerSVGElement
-      const matrix = svg.getScreenCTM()?.inverse()
-      if (!matrix) return false
-      return path.isPointInFill(new DOMPoint(point.x, point.y).matrixTransform(matrix))
-    }, { x: tip.x + tip.width / 2, y: tip.y + tip.height - 1 })
+    const onLand = await land.first().evaluate(
+      (path, point) => {
+        if (!(path instanceof SVGPathElement) || !path.ownerSVGElement) return false
+        const svg = path.ownerSVGElement
+        const matrix = svg.getScreenCTM()?.inverse()
+        if (!matrix) return false
+        return path.isPointInFill(new DOMPoint(point.x, point.y).matrixTransform(matrix))
+      },
+      { x: tip.x + tip.width / 2, y: tip.y + tip.height - 1 },
+    )
     expect(onLand, 'o marcador de Brasília sobre a terra do mapa simplificado').toBe(true)
     // The notice is a label over the map, not in the way: a tap on it reaches the map.
     expect(await notice.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none')
     expect(pageErrors).toEqual([])
   })
 
-  test('the coverage map is named, its zoom buttons speak Portuguese, its pins are no Tab stops, and the cities are listed under it', async ({ page }) => {
+  test('the coverage map is named, its zoom buttons speak Portuguese, its pins are no Tab stops, and the cities are listed under it', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
-    const map = page.getByRole('region', { name: content.interface.mapa.rotulo.replace('{titulo}', content.home.cobertura.titulo) })
+    const map = page.getByRole('region', {
+      name: content.interface.mapa.rotulo.replace('{titulo}', content.home.cobertura.titulo),
+    })
     await expect(map).toBeVisible()
     await expect(map.getByRole('button', { name: content.interface.mapa.aproximar })).toBeVisible()
     await expect(map.getByRole('button', { name: content.interface.mapa.afastar })).toBeVisible()
@@ -421,18 +550,26 @@ test.describe('landing page', () => {
     await expect(page.locator('#cobertura li')).toHaveCount(0)
     const total = content.cities.cidades.length
     await page.locator('#cobertura summary').click()
-    await expect(page.locator('#cobertura summary')).toHaveText(content.home.cobertura.listaCidades.replace('{n}', String(total)))
+    await expect(page.locator('#cobertura summary')).toHaveText(
+      content.home.cobertura.listaCidades.replace('{n}', String(total)),
+    )
     await expect(page.locator('#cobertura li')).toHaveCount(total)
     await expect(page.locator('#cobertura').getByRole('heading', { name: 'Brasil', level: 3 })).toBeVisible()
     // Brazil's cities in alphabetical order, whatever order data/cities.yaml lists them in.
-    const brazil = content.cities.cidades.filter((city) => city.pais === 'BR').map((city) => `${city.nome} (${city.uf})`)
+    const brazil = content.cities.cidades
+      .filter((city) => city.pais === 'BR')
+      .map((city) => `${city.nome} (${city.uf})`)
     const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
     const brazilList = page.locator('#cobertura h3', { hasText: 'Brasil' }).locator('xpath=following-sibling::ul[1]/li')
     await expect(brazilList).toHaveText([...brazil].sort(collator.compare))
   })
 
   // 180 pins at zoom 4 piled into one blob where no city could be told apart, worst on a phone.
-  test('nearby pins are drawn as one group named by its count, which a click opens into its cities', async ({ page, externalRequests, pageErrors }) => {
+  test('nearby pins are drawn as one group named by its count, which a click opens into its cities', async ({
+    page,
+    externalRequests,
+    pageErrors,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
@@ -451,7 +588,9 @@ test.describe('landing page', () => {
     expect(await page.locator('#cobertura .marker-cluster[tabindex]:not([tabindex="-1"])').count()).toBe(0)
     await group.click()
     // The map zooms in to the group's cities (tiles of a closer zoom), drawn apart or in smaller groups.
-    await expect.poll(() => externalRequests.some((url) => /tile\.openstreetmap\.org\/([5-9]|1\d)\//.test(url))).toBe(true)
+    await expect
+      .poll(() => externalRequests.some((url) => /tile\.openstreetmap\.org\/([5-9]|1\d)\//.test(url)))
+      .toBe(true)
     await expect.poll(() => icons.count()).toBeGreaterThan(before)
     await expect.poll(() => citiesOnMap(page)).toBe(total)
     expect(pageErrors).toEqual([])
@@ -468,8 +607,14 @@ test.describe('landing page', () => {
     const glided = await pane.evaluate(
       (node) =>
         new Promise<boolean>((resolve) => {
-          new MutationObserver(() => node.classList.contains('leaflet-cluster-anim') && resolve(true)).observe(node, { attributes: true, attributeFilter: ['class'] })
-          node.ownerDocument.addEventListener('click', () => setTimeout(() => resolve(false), 1500), { once: true, capture: true })
+          new MutationObserver(() => node.classList.contains('leaflet-cluster-anim') && resolve(true)).observe(node, {
+            attributes: true,
+            attributeFilter: ['class'],
+          })
+          node.ownerDocument.addEventListener('click', () => setTimeout(() => resolve(false), 1500), {
+            once: true,
+            capture: true,
+          })
           ;(node.querySelector('.marker-cluster') as HTMLElement | null)?.click()
         }),
     )
@@ -477,7 +622,10 @@ test.describe('landing page', () => {
     await expect(page.locator('#cobertura .leaflet-marker-icon')).not.toHaveCount(0)
   })
 
-  test('on a phone a swipe over the map scrolls the page (no one-finger dragging); on a desktop the map drags', async ({ page, isMobile }) => {
+  test('on a phone a swipe over the map scrolls the page (no one-finger dragging); on a desktop the map drags', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
@@ -495,7 +643,11 @@ test.describe('landing page', () => {
 
   // Leaflet points a tile it drops (zoomed away from, still loading, or the whole map unmounted
   // by a client-side navigation) at a data: image; the fixture fails the test on any CSP violation.
-  test('zooming the map and leaving the page keep within the Content-Security-Policy', async ({ page, cspViolations, pageErrors }) => {
+  test('zooming the map and leaving the page keep within the Content-Security-Policy', async ({
+    page,
+    cspViolations,
+    pageErrors,
+  }) => {
     await page.route(/tile\.openstreetmap\.org/, async (route) => {
       // Slow tiles: some are still loading when the zoom drops them.
       await new Promise((resolve) => setTimeout(resolve, 300))
@@ -567,7 +719,11 @@ test.describe('landing page', () => {
             state.mapBox = target.closest('.leaflet-container')
           }
           for (const node of record.removedNodes) {
-            if (node instanceof Element && (node.matches('.leaflet-zoom-anim') || node.querySelector('.leaflet-zoom-anim'))) state.removedWhileZooming = true
+            if (
+              node instanceof Element &&
+              (node.matches('.leaflet-zoom-anim') || node.querySelector('.leaflet-zoom-anim'))
+            )
+              state.removedWhileZooming = true
           }
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
@@ -582,7 +738,9 @@ test.describe('landing page', () => {
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
     expect(await zoom.evaluate((state) => state.removedWhileZooming)).toBe(true)
     // react-leaflet has removed the map (its panes are gone from the map's box): now the timer runs.
-    await expect.poll(() => zoom.evaluate((state) => state.mapBox?.querySelector('.leaflet-map-pane') === null)).toBe(true)
+    await expect
+      .poll(() => zoom.evaluate((state) => state.mapBox?.querySelector('.leaflet-map-pane') === null))
+      .toBe(true)
     const released = await zoom.evaluate((state) => state.release())
     await expect.poll(() => zoom.evaluate((state) => state.ran)).toBe(released)
     expect(pageErrors).toEqual([])
@@ -630,7 +788,9 @@ test.describe('price comparison calculator', () => {
     await expect(section.getByTestId('concorrente-concorrente-c')).toContainText('R$ 3.372,72')
     await expect(section.getByTestId('maior-economia')).toHaveText('R$ 3.372,72')
     // The highlighted saving is a year's, as its column says: the line says so too.
-    await expect(section.getByTestId('maior-economia').locator('xpath=..')).toHaveText(`${content.calculator.textos.destaqueEconomia} R$ 3.372,72 ${content.calculator.textos.destaqueEconomiaPeriodo}`)
+    await expect(section.getByTestId('maior-economia').locator('xpath=..')).toHaveText(
+      `${content.calculator.textos.destaqueEconomia} R$ 3.372,72 ${content.calculator.textos.destaqueEconomiaPeriodo}`,
+    )
     expect(content.calculator.textos.destaqueEconomiaPeriodo).toBe('por ano')
     await expect(section).toContainText('válido somente para o DDD 11')
     // The note's asterisk is on the price it qualifies, and on no other.
@@ -639,7 +799,9 @@ test.describe('price comparison calculator', () => {
     await expect(section).toContainText('disponível para todos os DDDs do Brasil')
   })
 
-  test('screen readers hear one summary once the figures settle, not every cell of the table; the table is named', async ({ page }) => {
+  test('screen readers hear one summary once the figures settle, not every cell of the table; the table is named', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.locator('#planos')
@@ -658,7 +820,10 @@ test.describe('price comparison calculator', () => {
     await expect(live).toHaveText(`250 × DID Móvel: R$ 3.747,50 por mês com a Nuvox, economia de até ${best} por ano.`)
   })
 
-  test('nothing scrolls sideways on a 320 px phone (the porting banner wraps beside its button)', async ({ page, isMobile }) => {
+  test('nothing scrolls sideways on a 320 px phone (the porting banner wraps beside its button)', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone width')
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/')
@@ -670,7 +835,10 @@ test.describe('price comparison calculator', () => {
   })
 
   for (const width of [320, 360, 390]) {
-    test(`the largest totals (10000 PABX extensions) stay inside the card on a ${width} px phone`, async ({ page, isMobile }) => {
+    test(`the largest totals (10000 PABX extensions) stay inside the card on a ${width} px phone`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, 'phone width')
       await page.setViewportSize({ width, height: 740 })
       await page.goto('/')
@@ -688,26 +856,36 @@ test.describe('price comparison calculator', () => {
         while (panel && !panel.parentElement?.matches('.container')) panel = panel.parentElement
         return panel?.getBoundingClientRect().right ?? 0
       })
-      for (const part of [section.getByTestId('nosso-total'), section.getByRole('table'), section.getByTestId('concorrente-concorrente-c')]) {
+      for (const part of [
+        section.getByTestId('nosso-total'),
+        section.getByRole('table'),
+        section.getByTestId('concorrente-concorrente-c'),
+      ]) {
         const box = await part.boundingBox()
         expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(card + 0.5)
       }
       // An amount is split between 'R$' and its digits only where nothing else fits (320 px).
-      const lines = await section.getByTestId('concorrente-concorrente-c').locator('td').evaluateAll((cells) =>
-        cells
-          .filter((cell) => getComputedStyle(cell).display !== 'none')
-          .map((cell) => {
-            const range = document.createRange()
-            range.selectNodeContents(cell)
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-          }),
-      )
+      const lines = await section
+        .getByTestId('concorrente-concorrente-c')
+        .locator('td')
+        .evaluateAll((cells) =>
+          cells
+            .filter((cell) => getComputedStyle(cell).display !== 'none')
+            .map((cell) => {
+              const range = document.createRange()
+              range.selectNodeContents(cell)
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+            }),
+        )
       expect(lines.every((count) => count <= (width < 360 ? 2 : 1))).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
     })
   }
 
-  test('the mouse wheel over the focused quantity scrolls the page and leaves the quantity alone', async ({ page, isMobile }) => {
+  test('the mouse wheel over the focused quantity scrolls the page and leaves the quantity alone', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a mouse wheel')
     await page.goto('/')
     await waitForHydration(page)
@@ -721,11 +899,17 @@ test.describe('price comparison calculator', () => {
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 100)
     // Both at once, so a failure tells which of the two went wrong.
     await expect
-      .poll(async () => ({ scrolled: (await page.evaluate(() => window.scrollY)) > before, quantity: await quantity.inputValue() }))
+      .poll(async () => ({
+        scrolled: (await page.evaluate(() => window.scrollY)) > before,
+        quantity: await quantity.inputValue(),
+      }))
       .toEqual({ scrolled: true, quantity: '25' })
   })
 
-  test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets (DESIGN: large touch targets)", async ({ page, isMobile }) => {
+  test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets (DESIGN: large touch targets)", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'a touch screen')
     await page.goto('/')
     await waitForHydration(page)
@@ -736,7 +920,9 @@ test.describe('price comparison calculator', () => {
     await page.locator('#cobertura').scrollIntoViewIfNeeded()
     const zoom = page.locator('#cobertura .leaflet-control-zoom a')
     await expect(zoom).toHaveCount(2)
-    for (const box of await zoom.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await zoom.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
     }
   })

@@ -19,7 +19,9 @@ test.afterAll(async () => webhook?.close())
 test.beforeEach(async ({ page }) => {
   webhook.clear()
   webhook.setMode('ok')
-  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }))
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }),
+  )
 })
 
 type Page = import('@playwright/test').Page
@@ -34,7 +36,9 @@ async function openForm(page: Page) {
   await expect(form(page)).toHaveAttribute('data-ready', 'true')
 }
 
-test("the form's code waits until the form nears the screen: the page hydrates without it, and its prerendered HTML stays on screen meanwhile", async ({ page }) => {
+test("the form's code waits until the form nears the screen: the page hydrates without it, and its prerendered HTML stays on screen meanwhile", async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
@@ -52,7 +56,10 @@ test("the form's code waits until the form nears the screen: the page hydrates w
   expect(scripts.length).toBeGreaterThan(before)
 })
 
-test("if the form's code cannot be fetched (offline, or a deploy replaced it), the form gives way to a message and a retry; the page stays", async ({ page, pageErrors }) => {
+test("if the form's code cannot be fetched (offline, or a deploy replaced it), the form gives way to a message and a retry; the page stays", async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   // From now on every script fails to download, as offline or after a deploy.
@@ -60,7 +67,9 @@ test("if the form's code cannot be fetched (offline, or a deploy replaced it), t
   await form(page).scrollIntoViewIfNeeded()
   const failure = page.locator('#contato').getByRole('alert').filter({ hasText: texts.carregamento.erro })
   await expect(failure).toBeVisible()
-  await expect(page.locator('#inicio-titulo')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/')?.h1 ?? '')
+  await expect(page.locator('#inicio-titulo')).toHaveText(
+    content.pages.paginas.find((p) => p.caminho === '/')?.h1 ?? '',
+  )
   await expect(page.locator('#contato h2').first()).toBeVisible()
   expect(pageErrors).toEqual([])
   await page.unroute('**/assets/**/*.js')
@@ -69,7 +78,9 @@ test("if the form's code cannot be fetched (offline, or a deploy replaced it), t
   await expect(failure).toHaveCount(0)
 })
 
-test('after a client-side navigation to home the form has no prerendered HTML to show: its code loads at once', async ({ page }) => {
+test('after a client-side navigation to home the form has no prerendered HTML to show: its code loads at once', async ({
+  page,
+}) => {
   await page.goto('/pabx')
   await waitForHydration(page)
   await page.locator('header a[href="/"]').first().click()
@@ -126,7 +137,11 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   // The sent values stay for 4 s, but they cannot be sent a second time, even once the bot check
   // has handed out its fresh token.
   await page.clock.runFor(100)
-  expect(await page.evaluate(() => (window as unknown as { __turnstile: { widgets: { token?: string }[] } }).__turnstile.widgets.at(-1)?.token)).toBe('XXXX.DUMMY.TOKEN.reset1')
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __turnstile: { widgets: { token?: string }[] } }).__turnstile.widgets.at(-1)?.token,
+    ),
+  ).toBe('XXXX.DUMMY.TOKEN.reset1')
   await expect(submit(page)).toBeDisabled()
   await f.getByLabel(texts.campos.empresa.rotulo).press('Enter')
   await page.waitForTimeout(300)
@@ -137,7 +152,17 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   expect(request?.headers.authorization).toBe(`Bearer ${e2eEnv.VITE_LEAD_WEBHOOK_TOKEN}`)
   expect(request?.headers['content-type']).toBe('application/json')
   const body = request?.body as Record<string, string>
-  expect(Object.keys(body).sort()).toEqual(['cnpj', 'email', 'empresa', 'mensagem', 'nome', 'source', 'telefone', 'timestamp', 'turnstileToken'])
+  expect(Object.keys(body).sort()).toEqual([
+    'cnpj',
+    'email',
+    'empresa',
+    'mensagem',
+    'nome',
+    'source',
+    'telefone',
+    'timestamp',
+    'turnstileToken',
+  ])
   expect(body).toMatchObject({
     nome: 'João da Silva',
     email: 'joao@empresa.com.br',
@@ -164,7 +189,9 @@ test('sends exactly the spec payload to the webhook and resets 4 s after success
   expect(await page.evaluate(() => sessionStorage.getItem('nuvox:rascunho-orcamento'))).toBeNull()
 })
 
-test('submit waits for the terms and a bot-check token, and says under it which one it waits for; Enviando... while loading; a double click sends once', async ({ page }) => {
+test('submit waits for the terms and a bot-check token, and says under it which one it waits for; Enviando... while loading; a double click sends once', async ({
+  page,
+}) => {
   await page.addInitScript(() => ((window as unknown as { __turnstileManual: boolean }).__turnstileManual = true))
   webhook.setMode('hang')
   await openForm(page)
@@ -185,13 +212,20 @@ test('submit waits for the terms and a bot-check token, and says under it which 
   await form(page).getByRole('checkbox').check()
   await expect(submit(page)).toBeDisabled()
   await expect(submit(page)).toHaveAccessibleDescription(texts.dicaEnvio.verificacao)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstile?: { renders: number } }).__turnstile?.renders ?? 0)).toBe(1)
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __turnstile?: { renders: number } }).__turnstile?.renders ?? 0),
+    )
+    .toBe(1)
   const options = await page.evaluate(() => {
-    const widget = (window as unknown as { __turnstile: { widgets: { options: Record<string, unknown> }[] } }).__turnstile.widgets[0]
+    const widget = (window as unknown as { __turnstile: { widgets: { options: Record<string, unknown> }[] } })
+      .__turnstile.widgets[0]
     return { sitekey: widget?.options.sitekey, theme: widget?.options.theme, size: widget?.options.size }
   })
   expect(options).toEqual({ sitekey: e2eEnv.VITE_TURNSTILE_SITE_KEY, theme: 'auto', size: 'normal' })
-  await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('manual-token'))
+  await page.evaluate(() =>
+    (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('manual-token'),
+  )
   await expect(submit(page)).toBeEnabled()
   await expect(submit(page)).toHaveAccessibleDescription('')
   // The emptied hint keeps its height: the bot check ending moves nothing under the form.
@@ -204,10 +238,13 @@ test('submit waits for the terms and a bot-check token, and says under it which 
   expect(webhook.received).toHaveLength(1)
 })
 
-test('keyboard only: Tab walks the fields in order, advice shows as the focus leaves a field, Space accepts the terms and Enter sends', async ({ page }) => {
+test('keyboard only: Tab walks the fields in order, advice shows as the focus leaves a field, Space accepts the terms and Enter sends', async ({
+  page,
+}) => {
   await openForm(page)
   const f = form(page)
-  const field = (name: Exclude<keyof typeof texts.campos, 'termos'>) => f.getByLabel(texts.campos[name].rotulo, { exact: true })
+  const field = (name: Exclude<keyof typeof texts.campos, 'termos'>) =>
+    f.getByLabel(texts.campos[name].rotulo, { exact: true })
   await field('nome').focus()
   await page.keyboard.type('maria')
   await page.keyboard.press('Tab')
@@ -254,7 +291,11 @@ test('keyboard only: Tab walks the fields in order, advice shows as the focus le
   await page.keyboard.press('Enter')
   await expect(f.getByText(texts.sucesso)).toBeVisible()
   expect(webhook.received).toHaveLength(1)
-  expect(webhook.received[0]?.body).toMatchObject({ nome: 'Maria Souza', telefone: '5511987654321', cnpj: '11222333000181' })
+  expect(webhook.received[0]?.body).toMatchObject({
+    nome: 'Maria Souza',
+    telefone: '5511987654321',
+    cnpj: '11222333000181',
+  })
 })
 
 test('an invalid CNPJ blocks sending with the spec message and moves focus to it', async ({ page }) => {
@@ -273,7 +314,9 @@ test('an invalid CNPJ blocks sending with the spec message and moves focus to it
   expect(webhook.received).toHaveLength(0)
 })
 
-test('a message that appears as a field loses the focus waits for the mouse button: the terms box and the submit button under the pointer still take the click', async ({ page }) => {
+test('a message that appears as a field loses the focus waits for the mouse button: the terms box and the submit button under the pointer still take the click', async ({
+  page,
+}) => {
   await openForm(page)
   const f = form(page)
   /** A mouse press and release at one point of the element (its centre, or `fromBottom` px above its bottom edge), as a visitor clicks. */
@@ -366,13 +409,29 @@ test('the phone field drops letters, pasted or typed, and the caret stays where 
   await expect(phone).toHaveValue('(11) 94000-2120')
 })
 
-test('a digit typed or deleted in the middle of a formatted CNPJ or phone lands where the caret was', async ({ page }) => {
+test('a digit typed or deleted in the middle of a formatted CNPJ or phone lands where the caret was', async ({
+  page,
+}) => {
   await openForm(page)
   const edits = [
     // After '11.2': Backspace removes that 2, then a 9 goes in its place.
-    { label: texts.campos.cnpj.rotulo, typed: '11222333000181', shown: '11.222.333/0001-81', caret: 4, keys: ['Backspace', '9'], result: '11922333000181' },
+    {
+      label: texts.campos.cnpj.rotulo,
+      typed: '11222333000181',
+      shown: '11.222.333/0001-81',
+      caret: 4,
+      keys: ['Backspace', '9'],
+      result: '11922333000181',
+    },
     // After '(11) ': the 1 and 2 typed there stay there.
-    { label: texts.campos.telefone.rotulo, typed: '11987654321', shown: '(11) 9 8765-4321', caret: 5, keys: ['1', '2'], result: '1112987654321' },
+    {
+      label: texts.campos.telefone.rotulo,
+      typed: '11987654321',
+      shown: '(11) 9 8765-4321',
+      caret: 5,
+      keys: ['1', '2'],
+      result: '1112987654321',
+    },
   ]
   for (const { label, typed, shown, caret, keys, result } of edits) {
     const input = form(page).getByLabel(label)
@@ -404,7 +463,9 @@ for (const [mode, message] of [
   ['server-error', 'Erro no servidor (500): Workflow could not be started'],
   ['close', texts.erros.rede],
 ] as const) {
-  test(`a ${mode} answer shows the catalogue message, keeps the inputs and lets the visitor retry`, async ({ page }) => {
+  test(`a ${mode} answer shows the catalogue message, keeps the inputs and lets the visitor retry`, async ({
+    page,
+  }) => {
     webhook.setMode(mode)
     await openForm(page)
     await fillValid(page)
@@ -414,7 +475,9 @@ for (const [mode, message] of [
     await expect(form(page).getByLabel(texts.campos.email.rotulo)).toHaveValue('joao@empresa.com.br')
     await expect(form(page).getByLabel(texts.campos.cnpj.rotulo)).toHaveValue('11.222.333/0001-81')
     // The single-use token was reset and a fresh one arrives before the retry.
-    expect(await page.evaluate(() => (window as unknown as { __turnstile: { resets: number } }).__turnstile.resets)).toBe(1)
+    expect(
+      await page.evaluate(() => (window as unknown as { __turnstile: { resets: number } }).__turnstile.resets),
+    ).toBe(1)
     webhook.setMode('ok')
     await expect(submit(page)).toBeEnabled()
     await submit(page).click()
@@ -434,14 +497,23 @@ test("a proxy's HTML error page shows as its title, and a long answer wraps insi
   const width = await page.evaluate(() => document.documentElement.clientWidth)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
   // The same page without a title: its text, cut short, wrapped within the form.
-  await page.route(e2eEnv.VITE_LEAD_WEBHOOK_URL, (route) => route.fulfill({ status: 502, contentType: 'text/html', headers: { 'access-control-allow-origin': '*' }, body: PROXY_ERROR_BODY.replace(/<title>[^<]*<\/title>/, '') }))
+  await page.route(e2eEnv.VITE_LEAD_WEBHOOK_URL, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      headers: { 'access-control-allow-origin': '*' },
+      body: PROXY_ERROR_BODY.replace(/<title>[^<]*<\/title>/, ''),
+    }),
+  )
   await expect(submit(page)).toBeEnabled()
   await submit(page).click()
   const alert = form(page).getByRole('alert')
   await expect(alert).toContainText('Erro no servidor (502): 502 Bad Gateway upstream_connect_error_')
   await expect(alert).toContainText('…')
   const [alertBox, formBox] = await Promise.all([alert.boundingBox(), form(page).boundingBox()])
-  expect((alertBox?.x ?? 0) + (alertBox?.width ?? Infinity)).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0) + 1)
+  expect((alertBox?.x ?? 0) + (alertBox?.width ?? Infinity)).toBeLessThanOrEqual(
+    (formBox?.x ?? 0) + (formBox?.width ?? 0) + 1,
+  )
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
 })
 
@@ -459,7 +531,9 @@ test('a request that hangs is aborted after the timeout with a clear message', a
   await expect(form(page).getByLabel(texts.campos.nome.rotulo)).toHaveValue('João da Silva')
 })
 
-test('leaving the page while the lead is on its way and coming back shows its answer, not a second send', async ({ page }) => {
+test('leaving the page while the lead is on its way and coming back shows its answer, not a second send', async ({
+  page,
+}) => {
   webhook.setMode('hang')
   await openForm(page)
   await fillValid(page)
@@ -550,14 +624,19 @@ test.describe('bot check', () => {
     await page.keyboard.press('Enter')
     await expect(form(page).getByText('Erro na verificação de segurança. Tente novamente.')).toBeFocused()
     expect(webhook.received).toHaveLength(0)
-    await page.evaluate(() => (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('again'))
+    await page.evaluate(() =>
+      (window as unknown as { __turnstile: { succeed: (t: string) => void } }).__turnstile.succeed('again'),
+    )
     await expect(submit(page)).toBeEnabled()
     await page.evaluate(() => (window as unknown as { __turnstile: { expire: () => void } }).__turnstile.expire())
     await expect(form(page).getByText('Verificação expirada. Complete novamente.')).toBeVisible()
     await expect(submit(page)).toBeDisabled()
   })
 
-  test('a script that fails to load is only logged, and is fetched again when the browser is back online', async ({ page, pageErrors }) => {
+  test('a script that fails to load is only logged, and is fetched again when the browser is back online', async ({
+    page,
+    pageErrors,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -566,7 +645,9 @@ test.describe('bot check', () => {
     let offline = true
     await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js', (route) => {
       scriptRequests++
-      return offline ? route.abort('internetdisconnected') : route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB })
+      return offline
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB })
     })
     await openForm(page)
     await expect.poll(() => errors.some((text) => text.includes('Turnstile'))).toBe(true)

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectBreadcrumb, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, readingMeasure } from './pageChecks.ts'
+import {
+  expectBreadcrumb,
+  expectNoHorizontalScroll,
+  expectSafeNewTabLinks,
+  openHydrated,
+  readingMeasure,
+} from './pageChecks.ts'
 import { content, routes } from './routes.ts'
 
 const texts = content.interface.legal
@@ -22,7 +28,12 @@ function sectionTitled(id: string, pattern: RegExp) {
 const toc = (page: Page) => page.getByRole('navigation', { name: texts.sumario })
 
 test('the four legal pages of the spec have a document', () => {
-  expect(documents.map((d) => d.path).sort()).toEqual(['/politica-cookies', '/politica-privacidade', '/regulatorio', '/termos-de-uso'])
+  expect(documents.map((d) => d.path).sort()).toEqual([
+    '/politica-cookies',
+    '/politica-privacidade',
+    '/regulatorio',
+    '/termos-de-uso',
+  ])
 })
 
 for (const { path, doc } of documents) {
@@ -95,27 +106,44 @@ test.describe('/politica-cookies', () => {
     await expect(await durationOf(/funcionalidade/i)).toHaveText('12 meses')
     await expect(await durationOf(/analíticos/i)).toHaveText('24 meses')
     await expect(await durationOf(/marketing/i)).toHaveText('12 meses')
-    await expect(table.locator('tbody').getByRole('row')).toHaveCount(legalDocument('politica-cookies').categorias?.length ?? -1)
+    await expect(table.locator('tbody').getByRole('row')).toHaveCount(
+      legalDocument('politica-cookies').categorias?.length ?? -1,
+    )
     // Its contact section points to the data protection officer, whose address is right there.
     const dpo = page.locator('#contato').getByRole('complementary', { name: texts.encarregado })
-    await expect(dpo.getByRole('link', { name: content.site.emails.encarregadoDados })).toHaveAttribute('href', `mailto:${content.site.emails.encarregadoDados}`)
+    await expect(dpo.getByRole('link', { name: content.site.emails.encarregadoDados })).toHaveAttribute(
+      'href',
+      `mailto:${content.site.emails.encarregadoDados}`,
+    )
   })
 
-  test('on a tablet and wider the category table fits its box, without a sideways scroll', async ({ page, isMobile }) => {
+  test('on a tablet and wider the category table fits its box, without a sideways scroll', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'tablet and desktop widths')
     for (const width of [768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/politica-cookies')
       const wrap = page.locator('div[role="region"]:has(> table)')
-      const { scroll, client } = await wrap.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      const { scroll, client } = await wrap.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }))
       expect(scroll, `${width} px`).toBeLessThanOrEqual(client)
     }
   })
 
-  test('as a table, the examples, its longest text, get the widest column and the short durations the narrowest', async ({ page, isMobile }) => {
+  test('as a table, the examples, its longest text, get the widest column and the short durations the narrowest', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a phone shows each category as a card')
     await page.goto('/politica-cookies')
-    const widths = await page.getByRole('table').getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    const widths = await page
+      .getByRole('table')
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
     const [category = 0, duration = 0, examples = 0] = widths
     const total = category + duration + examples
     expect(examples / total, widths.map(Math.round).join(' | ')).toBeGreaterThanOrEqual(0.45)
@@ -131,8 +159,12 @@ test.describe('/politica-privacidade', () => {
       const section = sectionTitled('politica-privacidade', pattern)
       await expect(page.locator(`[id="${section.id}"]`).getByRole('heading', { level: 2 })).toHaveText(section.titulo)
     }
-    await expect(page.locator(`[id="${sectionTitled('politica-privacidade', /controlador/i).id}"]`)).toContainText(site.razaoSocial)
-    await expect(page.locator(`[id="${sectionTitled('politica-privacidade', /bases legais/i).id}"]`)).toContainText(/consentimento/i)
+    await expect(page.locator(`[id="${sectionTitled('politica-privacidade', /controlador/i).id}"]`)).toContainText(
+      site.razaoSocial,
+    )
+    await expect(page.locator(`[id="${sectionTitled('politica-privacidade', /bases legais/i).id}"]`)).toContainText(
+      /consentimento/i,
+    )
 
     const dpo = page.getByRole('complementary', { name: texts.encarregado })
     await expect(dpo).toContainText(site.encarregadoDados.nome)
@@ -143,7 +175,9 @@ test.describe('/politica-privacidade', () => {
 })
 
 test.describe('/termos-de-uso', () => {
-  test('version 2025.1 and the spec terms: 30-day notice and cancellation, liability cap, support hours', async ({ page }) => {
+  test('version 2025.1 and the spec terms: 30-day notice and cancellation, liability cap, support hours', async ({
+    page,
+  }) => {
     await page.goto('/termos-de-uso')
     const main = page.locator('main')
     await expect(main).toContainText(`${texts.versao} 2025.1`)

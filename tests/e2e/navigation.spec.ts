@@ -4,7 +4,10 @@ import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fix
 import { offsetBelowHeader, positionSaved } from './pageChecks.ts'
 import { content } from './routes.ts'
 
-test('client-side navigation scrolls the page and every scrollable container to the top', async ({ page, isMobile }) => {
+test('client-side navigation scrolls the page and every scrollable container to the top', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the sticky table of contents scrolls on its own only on desktop')
   await page.goto('/politica-privacidade')
   await waitForHydration(page)
@@ -22,16 +25,25 @@ test('client-side navigation scrolls the page and every scrollable container to 
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  const scrolled = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.scrollTop !== 0).length)
+  const scrolled = await page.evaluate(
+    () => [...document.querySelectorAll('body *')].filter((element) => element.scrollTop !== 0).length,
+  )
   expect(scrolled).toBe(0)
 })
 
-test('a link followed far down a page never paints the next page at the old scroll position (slow phone): it shows at its top at once', async ({ page }) => {
+test('a link followed far down a page never paints the next page at the old scroll position (slow phone): it shows at its top at once', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 100 * 1024, uploadThroughput: 50 * 1024 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 100 * 1024,
+    uploadThroughput: 50 * 1024,
+  })
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
   // Before each frame is painted: which page's heading is on screen, and where.
@@ -54,7 +66,9 @@ test('a link followed far down a page never paints the next page at the old scro
   expect(nextPage.filter(([, y]) => y !== 0)).toEqual([])
 })
 
-test("following a link moves the focus to the new page's content, so the next Tab starts at its top", async ({ page }) => {
+test("following a link moves the focus to the new page's content, so the next Tab starts at its top", async ({
+  page,
+}) => {
   await page.goto('/blog')
   await waitForHydration(page)
   const link = page.locator('footer').getByRole('link', { name: 'PABX Virtual' })
@@ -86,7 +100,16 @@ test('Back returns the focus to the link that was followed, so the next Tab goes
 /** Everything in the head that describes the page: title, description, canonical, Open Graph, Twitter card, article tags, RSS link, robots, JSON-LD. */
 function pageHead(page: Page) {
   return page.evaluate(
-    (selector) => [document.title, ...[...document.head.querySelectorAll(`${selector}, meta[name="description"], meta[property="og:title"], meta[property="og:description"]`)].map((element) => element.outerHTML).sort()],
+    (selector) => [
+      document.title,
+      ...[
+        ...document.head.querySelectorAll(
+          `${selector}, meta[name="description"], meta[property="og:title"], meta[property="og:description"]`,
+        ),
+      ]
+        .map((element) => element.outerHTML)
+        .sort(),
+    ],
     NAVIGATION_HEAD_SELECTOR,
   )
 }
@@ -127,7 +150,9 @@ test("a client-side navigation leaves the head exactly as the new page's own HTM
 // an anchor: the browser scrolls before any script runs, so every block above the section must
 // already have its final height (no lazy placeholder that grows, no skipped rendering).
 for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato']) {
-  test(`a page opened at #${anchor} lands on the section, just below the fixed header, and stays there`, async ({ page }) => {
+  test(`a page opened at #${anchor} lands on the section, just below the fixed header, and stays there`, async ({
+    page,
+  }) => {
     // Every position the page scrolls through, read inside the page: a jump is one position, an
     // animated scroll (even a short one, over before the test could look) passes through many.
     await page.addInitScript((id) => {
@@ -137,7 +162,8 @@ for (const anchor of ['servicos', 'integracoes', 'planos', 'cobertura', 'contato
         offsets.push((document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN) - padding)
       })
     }, anchor)
-    const scrollOffsets = () => page.evaluate(() => (window as unknown as { __scrollOffsets: number[] }).__scrollOffsets.map(Math.abs))
+    const scrollOffsets = () =>
+      page.evaluate(() => (window as unknown as { __scrollOffsets: number[] }).__scrollOffsets.map(Math.abs))
     await page.goto(`/#${anchor}`)
     const offset = async () => Math.abs(await offsetBelowHeader(page, anchor))
     // Within a pixel: the header's height is a fraction of a rem.
@@ -188,7 +214,10 @@ test('back and forward return to where the visitor was on each page', async ({ p
   const onHome = await offsetBelowHeader(page, 'cobertura')
   await positionSaved(page)
   // Clicked where it is, without scrolling to it first: the position left behind stays the visitor's.
-  await page.locator('footer').getByRole('link', { name: 'Política de Cookies' }).evaluate((link: HTMLElement) => link.click())
+  await page
+    .locator('footer')
+    .getByRole('link', { name: 'Política de Cookies' })
+    .evaluate((link: HTMLElement) => link.click())
   await expect(page.locator('h1')).toHaveText('Política de Cookies')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
@@ -202,7 +231,9 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
 })
 
-test('a link followed right after a scroll: Back returns to where the visitor was when they tapped it, not to where they were before', async ({ page }) => {
+test('a link followed right after a scroll: Back returns to where the visitor was when they tapped it, not to where they were before', async ({
+  page,
+}) => {
   await page.goto('/blog')
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
@@ -223,7 +254,9 @@ test('a link followed right after a scroll: Back returns to where the visitor wa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700)
 })
 
-test('after a jump to the bottom (sections passed over never drawn), Back returns to the same content, not the same pixel count on a page grown taller', async ({ page }) => {
+test('after a jump to the bottom (sections passed over never drawn), Back returns to the same content, not the same pixel count on a page grown taller', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
@@ -241,19 +274,24 @@ test('after a jump to the bottom (sections passed over never drawn), Back return
   await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Infinity) - before)).toBeLessThanOrEqual(8)
 })
 
-test("Back to a post returns to the paragraph the reader left, not to the related posts at its end (its body is shown at once, the page at its full height)", async ({ page }) => {
+test('Back to a post returns to the paragraph the reader left, not to the related posts at its end (its body is shown at once, the page at its full height)', async ({
+  page,
+}) => {
   const post = content.posts[0]
   if (!post) throw new Error('sem posts')
   const bodyRequests: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && request.url().endsWith(`/blog/${post.id}`)) bodyRequests.push(request.url())
+    if (request.resourceType() === 'fetch' && request.url().endsWith(`/blog/${post.id}`))
+      bodyRequests.push(request.url())
   })
   await page.goto(`/blog/${post.id}`)
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }))
   await positionSaved(page)
   const paragraph = page.locator('[data-post-body] p')
-  const inView = await paragraph.evaluateAll((items) => items.findIndex((item) => item.getBoundingClientRect().top > 150))
+  const inView = await paragraph.evaluateAll((items) =>
+    items.findIndex((item) => item.getBoundingClientRect().top > 150),
+  )
   await page.locator('header a[href="/"]').first().click()
   await expect(page.locator('h1')).toHaveId('inicio-titulo')
   await page.goBack()
@@ -261,11 +299,16 @@ test("Back to a post returns to the paragraph the reader left, not to the relate
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000)
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => window.scrollY)).toBe(2000)
-  expect(await paragraph.evaluateAll((items) => items.findIndex((item) => item.getBoundingClientRect().top > 150))).toBe(inView)
+  expect(
+    await paragraph.evaluateAll((items) => items.findIndex((item) => item.getBoundingClientRect().top > 150)),
+  ).toBe(inView)
   expect(bodyRequests).toEqual([])
 })
 
-test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({ page, isMobile }) => {
+test("a slow navigation says what is loading ('Carregando posts...' for the blog) and clears it when the page arrives", async ({
+  page,
+  isMobile,
+}) => {
   const post = content.posts[0]
   if (!post) throw new Error('sem posts')
   await page.goto('/vagas')
@@ -304,7 +347,11 @@ test("a slow navigation says what is loading ('Carregando posts...' for the blog
   await expect(page.locator('h1')).toHaveText(post.frontmatter.title)
 })
 
-test('offline, a link to another page keeps the visitor on the page and says why; back online, it opens', async ({ page, context, isMobile }) => {
+test('offline, a link to another page keeps the visitor on the page and says why; back online, it opens', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   await page.goto('/vagas')
   await waitForHydration(page)
   const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
@@ -327,7 +374,10 @@ test('offline, a link to another page keeps the visitor on the page and says why
   await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
 })
 
-test("a connection that drops while the phone still says online: the link keeps the visitor on the page with the notice, not the browser's error page", async ({ page, isMobile }) => {
+test("a connection that drops while the phone still says online: the link keeps the visitor on the page with the notice, not the browser's error page", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/vagas')
   await waitForHydration(page)
   const notice = page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })
@@ -348,7 +398,10 @@ test("a connection that drops while the phone still says online: the link keeps 
   await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
 })
 
-test("a next page that never answers is given up after 15 s with the notice, instead of 'Carregando posts...' for good", async ({ page, isMobile }) => {
+test("a next page that never answers is given up after 15 s with the notice, instead of 'Carregando posts...' for good", async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(60_000)
   await page.goto('/vagas')
   await waitForHydration(page)
@@ -357,12 +410,17 @@ test("a next page that never answers is given up after 15 s with the notice, ins
   await page.locator('header').getByRole('link', { name: 'Blog' }).click({ noWaitAfter: true })
   const started = Date.now()
   await expect(page.getByRole('status').filter({ hasText: content.blog.lista.carregando })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })).toBeVisible({ timeout: 25_000 })
+  await expect(page.getByRole('status').filter({ hasText: content.interface.comum.semConexao })).toBeVisible({
+    timeout: 25_000,
+  })
   expect(Date.now() - started).toBeGreaterThan(14_000)
   await expect(page).toHaveURL(/\/vagas$/)
 })
 
-test("after a failed navigation the next one behaves as any: it says what is loading, and the notice of a request it replaced never shows", async ({ page, isMobile }) => {
+test('after a failed navigation the next one behaves as any: it says what is loading, and the notice of a request it replaced never shows', async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(60_000)
   await page.goto('/vagas')
   await waitForHydration(page)
@@ -392,4 +450,3 @@ test("after a failed navigation the next one behaves as any: it says what is loa
   await page.waitForTimeout(16_000)
   await expect(notice).toHaveCount(0)
 })
-

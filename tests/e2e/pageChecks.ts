@@ -30,7 +30,13 @@ export function offsetBelowHeader(page: Page, id: string): Promise<number> {
  */
 export async function positionSaved(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (history.state as { vike?: { scrollPosition?: { y: number } } } | null)?.vike?.scrollPosition?.y === window.scrollY))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (history.state as { vike?: { scrollPosition?: { y: number } } } | null)?.vike?.scrollPosition?.y ===
+          window.scrollY,
+      ),
+    )
     .toBe(true)
 }
 
@@ -61,7 +67,9 @@ export async function expectBreadcrumb(page: Page, canonicalPath: string, name: 
 
 /** Every link that opens a new tab keeps the opener away from it. */
 export async function expectSafeNewTabLinks(page: Page): Promise<void> {
-  const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} rel=${link.getAttribute('rel') ?? ''}`))
+  const rels = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} rel=${link.getAttribute('rel') ?? ''}`))
   expect(rels.length).toBeGreaterThan(0)
   expect(rels.filter((rel) => !/rel=.*\bnoopener\b/.test(rel))).toEqual([])
 }
@@ -73,34 +81,50 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     const limit = root.clientWidth + 1
     // For the failure message: the outermost elements that stick out (their parent does not).
     const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > limit && (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > limit &&
+          (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit,
+      )
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits }
   })
-  expect(overflow.scrollWidth, `mais largo que a tela: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth)
+  expect(overflow.scrollWidth, `mais largo que a tela: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(
+    overflow.clientWidth,
+  )
 }
 
-type AXNode = { role?: { value?: string }; name?: { value?: string }; ignored?: boolean; properties?: { name: string; value: { value?: unknown } }[] }
+type AXNode = {
+  role?: { value?: string }
+  name?: { value?: string }
+  ignored?: boolean
+  properties?: { name: string; value: { value?: unknown } }[]
+}
 
 /** Chromium's own accessibility tree (what a screen reader gets), not Playwright's approximation. */
 async function readAccessibilityTree(page: Page): Promise<AXNode[]> {
   const cdp = await page.context().newCDPSession(page)
   try {
-    return ((await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] }).nodes.filter((node) => !node.ignored)
+    return ((await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] }).nodes.filter(
+      (node) => !node.ignored,
+    )
   } finally {
     await cdp.detach()
   }
 }
 
-const propertyOf = (node: AXNode, name: string) => node.properties?.find((property) => property.name === name)?.value.value
+const propertyOf = (node: AXNode, name: string) =>
+  node.properties?.find((property) => property.name === name)?.value.value
 
 /**
  * The expanded state Chromium itself gives a button. Playwright's role queries read only
  * `aria-expanded`, not the state the browser derives from `popovertarget`.
  */
 export async function expandedStateOf(page: Page, name: string): Promise<boolean | undefined> {
-  const button = (await readAccessibilityTree(page)).find((node) => node.role?.value === 'button' && node.name?.value === name)
+  const button = (await readAccessibilityTree(page)).find(
+    (node) => node.role?.value === 'button' && node.name?.value === name,
+  )
   if (!button) throw new Error(`nenhum botão '${name}' na árvore de acessibilidade`)
   const expanded = propertyOf(button, 'expanded')
   return typeof expanded === 'boolean' ? expanded : undefined
@@ -108,7 +132,9 @@ export async function expandedStateOf(page: Page, name: string): Promise<boolean
 
 /** The accessible name of the focused element, as Chromium announces it. */
 export async function focusedAccessibleName(page: Page): Promise<string | undefined> {
-  const node = (await readAccessibilityTree(page)).find((candidate) => propertyOf(candidate, 'focused') === true && candidate.role?.value !== 'RootWebArea')
+  const node = (await readAccessibilityTree(page)).find(
+    (candidate) => propertyOf(candidate, 'focused') === true && candidate.role?.value !== 'RootWebArea',
+  )
   return node?.name?.value
 }
 
@@ -134,91 +160,122 @@ export function faintFields(page: Page, scope = 'body'): Promise<string[]> {
 }
 
 function lowContrasts(page: Page, scope: string, what: 'rings' | 'fields'): Promise<string[]> {
-  return page.evaluate(([scopeSelector, check]) => {
-    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
-    if (!context) throw new Error('sem canvas 2d')
-    const rgba = (color: string): number[] => {
-      context.clearRect(0, 0, 1, 1)
-      context.fillStyle = color
-      context.fillRect(0, 0, 1, 1)
-      return [...context.getImageData(0, 0, 1, 1).data]
-    }
-    const luminance = (color: number[]) => {
-      const channel = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4)
-      return 0.2126 * channel(color[0] ?? 0) + 0.7152 * channel(color[1] ?? 0) + 0.0722 * channel(color[2] ?? 0)
-    }
-    const contrast = (a: number[], b: number[]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
-    }
-    const opaque = (color: string) => (rgba(color)[3] ?? 0) >= 128
-    const surfaceAround = (element: Element): string[] => {
-      for (let node = element.parentElement; node; node = node.parentElement) {
-        const style = getComputedStyle(node)
-        const stops = style.backgroundImage.includes('gradient') ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).filter(opaque) : []
-        if (stops.length > 0) return stops
-        if (opaque(style.backgroundColor)) return [style.backgroundColor]
+  return page.evaluate(
+    ([scopeSelector, check]) => {
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+      if (!context) throw new Error('sem canvas 2d')
+      const rgba = (color: string): number[] => {
+        context.clearRect(0, 0, 1, 1)
+        context.fillStyle = color
+        context.fillRect(0, 0, 1, 1)
+        return [...context.getImageData(0, 0, 1, 1).data]
       }
-      return ['#ffffff']
-    }
-    if (check === 'fields') {
-      const faint: string[] = []
-      const fields = document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(input:is([type="text"], [type="email"], [type="tel"], [type="number"], [type="search"], :not([type])), textarea)`)
-      const borderOf = (element: Element) => {
-        const style = getComputedStyle(element)
-        return [[style.borderTopColor, style.borderTopWidth], [style.borderBottomColor, style.borderBottomWidth]].filter(([, width]) => Number.parseFloat(width ?? '0') > 0).map(([color]) => color ?? '')
+      const luminance = (color: number[]) => {
+        const channel = (value: number) =>
+          value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(color[0] ?? 0) + 0.7152 * channel(color[1] ?? 0) + 0.0722 * channel(color[2] ?? 0)
       }
-      for (const field of fields) {
-        if (field.getClientRects().length === 0) continue
-        // A field drawn by its wrapper (an icon beside the input) has its edge there.
-        const framed = borderOf(field).length > 0 || !field.parentElement ? field : field.parentElement
-        const style = getComputedStyle(framed)
-        const inside = opaque(style.backgroundColor) ? style.backgroundColor : (surfaceAround(framed)[0] ?? '#ffffff')
-        const name = `${field.tagName.toLowerCase()} "${field.getAttribute('name') ?? field.id}"`
-        for (const edge of borderOf(framed)) {
-          // A see-through edge shows the field's inside against the surface: that is the boundary then.
-          const worst = opaque(edge)
-            ? Math.min(...[inside, ...surfaceAround(framed)].map((surface) => contrast(rgba(edge), rgba(surface))))
-            : Math.max(...surfaceAround(framed).map((surface) => contrast(rgba(inside), rgba(surface))))
-          if (worst < 3) faint.push(`${name} borda: ${worst.toFixed(2)}:1`)
+      const contrast = (a: number[], b: number[]) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+      }
+      const opaque = (color: string) => (rgba(color)[3] ?? 0) >= 128
+      const surfaceAround = (element: Element): string[] => {
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const style = getComputedStyle(node)
+          const stops = style.backgroundImage.includes('gradient')
+            ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).filter(opaque)
+            : []
+          if (stops.length > 0) return stops
+          if (opaque(style.backgroundColor)) return [style.backgroundColor]
         }
-        const placeholder = contrast(rgba(getComputedStyle(field, '::placeholder').color), rgba(inside))
-        if (field.getAttribute('placeholder') && placeholder < 4.5) faint.push(`${name} placeholder: ${placeholder.toFixed(2)}:1`)
+        return ['#ffffff']
       }
-      return faint
-    }
-    const focusable = [...document.querySelectorAll<HTMLElement>(`${scopeSelector} :is(a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary, [tabindex]:not([tabindex="-1"]))`)]
-    const weak: string[] = []
-    // Without a ring of its own, focus must still change how the element or one of its two nearest
-    // ancestors looks (a field's frame, say, drawn with :focus-within), read with every transition
-    // run to its end.
-    const endTransitions = () => {
-      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
-    }
-    const looks = (element: HTMLElement) =>
-      [element, element.parentElement, element.parentElement?.parentElement].map((box) => {
-        if (!box) return ''
-        const style = getComputedStyle(box)
-        return [style.outlineStyle, style.outlineColor, style.outlineWidth, style.boxShadow, style.borderColor, style.backgroundColor, style.textDecorationLine].join('|')
-      }).join('/')
-    const nameOf = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent?.trim() || element.getAttribute('placeholder') || element.id).slice(0, 40)}"`
-    for (const element of focusable) {
-      if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue
-      endTransitions()
-      const unfocused = looks(element)
-      element.focus({ preventScroll: true })
-      if (document.activeElement !== element || !element.matches(':focus-visible')) continue
-      endTransitions()
-      const style = getComputedStyle(element)
-      if (style.outlineStyle === 'none' || style.outlineWidth === '0px') {
-        if (looks(element) === unfocused) weak.push(`${nameOf(element)}: sem indicador de foco`)
-        continue
+      if (check === 'fields') {
+        const faint: string[] = []
+        const fields = document.querySelectorAll<HTMLElement>(
+          `${scopeSelector} :is(input:is([type="text"], [type="email"], [type="tel"], [type="number"], [type="search"], :not([type])), textarea)`,
+        )
+        const borderOf = (element: Element) => {
+          const style = getComputedStyle(element)
+          return [
+            [style.borderTopColor, style.borderTopWidth],
+            [style.borderBottomColor, style.borderBottomWidth],
+          ]
+            .filter(([, width]) => Number.parseFloat(width ?? '0') > 0)
+            .map(([color]) => color ?? '')
+        }
+        for (const field of fields) {
+          if (field.getClientRects().length === 0) continue
+          // A field drawn by its wrapper (an icon beside the input) has its edge there.
+          const framed = borderOf(field).length > 0 || !field.parentElement ? field : field.parentElement
+          const style = getComputedStyle(framed)
+          const inside = opaque(style.backgroundColor) ? style.backgroundColor : (surfaceAround(framed)[0] ?? '#ffffff')
+          const name = `${field.tagName.toLowerCase()} "${field.getAttribute('name') ?? field.id}"`
+          for (const edge of borderOf(framed)) {
+            // A see-through edge shows the field's inside against the surface: that is the boundary then.
+            const worst = opaque(edge)
+              ? Math.min(...[inside, ...surfaceAround(framed)].map((surface) => contrast(rgba(edge), rgba(surface))))
+              : Math.max(...surfaceAround(framed).map((surface) => contrast(rgba(inside), rgba(surface))))
+            if (worst < 3) faint.push(`${name} borda: ${worst.toFixed(2)}:1`)
+          }
+          const placeholder = contrast(rgba(getComputedStyle(field, '::placeholder').color), rgba(inside))
+          if (field.getAttribute('placeholder') && placeholder < 4.5)
+            faint.push(`${name} placeholder: ${placeholder.toFixed(2)}:1`)
+        }
+        return faint
       }
-      const worst = Math.min(...surfaceAround(element).map((surface) => contrast(rgba(style.outlineColor), rgba(surface))))
-      if (worst < 3) weak.push(`${nameOf(element)}: ${worst.toFixed(2)}:1`)
-    }
-    return weak
-  }, [scope, what] as const)
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          `${scopeSelector} :is(a[href], button:not(:disabled), input:not(:disabled), select, textarea, summary, [tabindex]:not([tabindex="-1"]))`,
+        ),
+      ]
+      const weak: string[] = []
+      // Without a ring of its own, focus must still change how the element or one of its two nearest
+      // ancestors looks (a field's frame, say, drawn with :focus-within), read with every transition
+      // run to its end.
+      const endTransitions = () => {
+        for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
+      }
+      const looks = (element: HTMLElement) =>
+        [element, element.parentElement, element.parentElement?.parentElement]
+          .map((box) => {
+            if (!box) return ''
+            const style = getComputedStyle(box)
+            return [
+              style.outlineStyle,
+              style.outlineColor,
+              style.outlineWidth,
+              style.boxShadow,
+              style.borderColor,
+              style.backgroundColor,
+              style.textDecorationLine,
+            ].join('|')
+          })
+          .join('/')
+      const nameOf = (element: HTMLElement) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') || element.textContent?.trim() || element.getAttribute('placeholder') || element.id).slice(0, 40)}"`
+      for (const element of focusable) {
+        if (element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden') continue
+        endTransitions()
+        const unfocused = looks(element)
+        element.focus({ preventScroll: true })
+        if (document.activeElement !== element || !element.matches(':focus-visible')) continue
+        endTransitions()
+        const style = getComputedStyle(element)
+        if (style.outlineStyle === 'none' || style.outlineWidth === '0px') {
+          if (looks(element) === unfocused) weak.push(`${nameOf(element)}: sem indicador de foco`)
+          continue
+        }
+        const worst = Math.min(
+          ...surfaceAround(element).map((surface) => contrast(rgba(style.outlineColor), rgba(surface))),
+        )
+        if (worst < 3) weak.push(`${nameOf(element)}: ${worst.toFixed(2)}:1`)
+      }
+      return weak
+    },
+    [scope, what] as const,
+  )
 }
 
 /** How many items each row of a container holds, top to bottom, whether a grid or wrapping flex lays them out. */
@@ -239,7 +296,11 @@ export async function expectLastRowCentred(list: Locator) {
     const lastTop = boxes.at(-1)?.top
     const lastRow = boxes.filter((box) => box.top === lastTop)
     const box = element.getBoundingClientRect()
-    return { listMiddle: box.left + box.width / 2, widths: boxes.map((b) => Math.round(b.width)), lastRowMiddle: ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2 }
+    return {
+      listMiddle: box.left + box.width / 2,
+      widths: boxes.map((b) => Math.round(b.width)),
+      lastRowMiddle: ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2,
+    }
   })
   expect(new Set(widths).size, `larguras ${widths.join(', ')}`).toBe(1)
   expect(Math.abs(lastRowMiddle - listMiddle)).toBeLessThan(1)
@@ -276,7 +337,8 @@ export function readingMeasure(page: Page, selector: string): Promise<{ fontSize
 }
 
 /** The text spacing WCAG 1.4.12 says a page must take without losing content. */
-export const WCAG_TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
+export const WCAG_TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }'
 
 /**
  * Pairs of visible text runs inside `selector` that are drawn over each other (by more than a
@@ -291,7 +353,13 @@ export function overlappingTexts(page: Page, selector: string): Promise<string[]
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? ''
         const element = node.parentElement
-        if (!text || !element || element.closest('[hidden], [aria-hidden="true"]') || element.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) === false) continue
+        if (
+          !text ||
+          !element ||
+          element.closest('[hidden], [aria-hidden="true"]') ||
+          element.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) === false
+        )
+          continue
         // Read out, not shown (.sr-only: clipped to nothing).
         let clipped = false
         for (let at: Element | null = element; at && at !== root.parentElement; at = at.parentElement) {
@@ -309,7 +377,13 @@ export function overlappingTexts(page: Page, selector: string): Promise<string[]
     for (const [i, a] of runs.entries()) {
       for (const b of runs.slice(i + 1)) {
         if (a.element === b.element) continue
-        const hit = a.boxes.some((x) => b.boxes.some((y) => Math.min(x.right, y.right) - Math.max(x.left, y.left) > 1 && Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 1))
+        const hit = a.boxes.some((x) =>
+          b.boxes.some(
+            (y) =>
+              Math.min(x.right, y.right) - Math.max(x.left, y.left) > 1 &&
+              Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 1,
+          ),
+        )
         if (hit) overlaps.push(`'${a.text}' × '${b.text}'`)
       }
     }

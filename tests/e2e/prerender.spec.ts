@@ -20,7 +20,9 @@ test.describe('every route is prerendered (JavaScript disabled)', () => {
     })
   }
 
-  test("the quote form says why it cannot be sent, and where else to turn, instead of a button that does nothing", async ({ page }) => {
+  test('the quote form says why it cannot be sent, and where else to turn, instead of a button that does nothing', async ({
+    page,
+  }) => {
     await page.goto('/#contato')
     const form = page.locator('#contato form')
     await expect(form.locator('button[type="submit"]')).toBeDisabled()
@@ -98,15 +100,22 @@ test.describe('SEO files', () => {
     const post = content.posts[0]
     if (!post) throw new Error('sem posts')
     await page.goto(`/blog/${post.id}`)
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'] as { '@type': string; headline?: string; datePublished?: string; keywords?: string }[]
-    expect(graph.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'BlogPosting', 'BreadcrumbList']))
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')[
+      '@graph'
+    ] as { '@type': string; headline?: string; datePublished?: string; keywords?: string }[]
+    expect(graph.map((node) => node['@type'])).toEqual(
+      expect.arrayContaining(['Organization', 'WebSite', 'BlogPosting', 'BreadcrumbList']),
+    )
     const posting = graph.find((node) => node['@type'] === 'BlogPosting')
     expect(posting?.headline).toBe(post.frontmatter.title)
     // A date with São Paulo's offset, and the post's own tags as keywords.
     expect(posting?.datePublished).toBe(`${post.frontmatter.publishDate}T00:00:00-03:00`)
     expect(posting?.keywords).toBe(post.frontmatter.tags.join(', '))
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', `${post.frontmatter.publishDate}T00:00:00-03:00`)
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      `${post.frontmatter.publishDate}T00:00:00-03:00`,
+    )
     // The sharing image is a JPEG the server has (LinkedIn does not preview WebP).
     const shared = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
     expect(shared.pathname).toMatch(/\.jpg$/)
@@ -118,7 +127,9 @@ test.describe('SEO files', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test("the coverage map's box says the map needs JavaScript instead of 'Carregando mapa' for good (the contact pages: careers-contact.spec)", async ({ page }) => {
+  test("the coverage map's box says the map needs JavaScript instead of 'Carregando mapa' for good (the contact pages: careers-contact.spec)", async ({
+    page,
+  }) => {
     await page.goto('/')
     const box = page.getByText(content.interface.mapa.semJavascript)
     await box.scrollIntoViewIfNeeded()
@@ -127,7 +138,9 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test("with JavaScript, the map box keeps 'Carregando mapa' and never shows the no-JavaScript notice", async ({ page }) => {
+test("with JavaScript, the map box keeps 'Carregando mapa' and never shows the no-JavaScript notice", async ({
+  page,
+}) => {
   await page.goto('/fale-conosco')
   await expect(page.getByText(content.interface.mapa.semJavascript)).toBeHidden()
   await expect(page.getByRole('button', { name: 'Solicite um Orçamento' })).toBeVisible()

@@ -39,7 +39,10 @@ function expectContentOnly(sheets: string[], { starts, contains }: { starts: str
 }
 
 test.describe('a blog post printed', () => {
-  const headings = postMarkdown(post).split('\n').filter((line) => /^#{2,3} /.test(line)).map((line) => line.replace(/^#+ /, '').replace(/[*`]/g, ''))
+  const headings = postMarkdown(post)
+    .split('\n')
+    .filter((line) => /^#{2,3} /.test(line))
+    .map((line) => line.replace(/^#+ /, '').replace(/[*`]/g, ''))
 
   test.describe('with the cookie dialog open', () => {
     test.use({ storedConsent: null })
@@ -50,16 +53,34 @@ test.describe('a blog post printed', () => {
       // (its text is still in the PDF, unseen): the dialog's title must not be on paper at all.
       await expect(page.getByRole('dialog', { name: content.cookieConsent.titulo })).toBeVisible()
       const sheets = await printedSheets(page)
-      expectContentOnly(sheets, { starts: post.frontmatter.category, contains: [post.frontmatter.title, post.frontmatter.excerpt, ...headings] })
+      expectContentOnly(sheets, {
+        starts: post.frontmatter.category,
+        contains: [post.frontmatter.title, post.frontmatter.excerpt, ...headings],
+      })
     })
   })
 
   test('leaves out the links and buttons of the screen', async ({ page }) => {
     await openHydrated(page, `/blog/${post.id}`)
     const sheets = await printedSheets(page)
-    expectContentOnly(sheets, { starts: post.frontmatter.category, contains: [post.frontmatter.title, post.frontmatter.author, ...headings, ...post.frontmatter.tags.map((tag) => `#${tag}`)] })
+    expectContentOnly(sheets, {
+      starts: post.frontmatter.category,
+      contains: [
+        post.frontmatter.title,
+        post.frontmatter.author,
+        ...headings,
+        ...post.frontmatter.tags.map((tag) => `#${tag}`),
+      ],
+    })
     const all = sheets.join(' ')
-    for (const text of [blogTexts.voltar, blogTexts.copiarLink, blogTexts.chamadaTitulo, blogTexts.informacoes, blogTexts.relacionadosTitulo]) expect(all).not.toContain(text)
+    for (const text of [
+      blogTexts.voltar,
+      blogTexts.copiarLink,
+      blogTexts.chamadaTitulo,
+      blogTexts.informacoes,
+      blogTexts.relacionadosTitulo,
+    ])
+      expect(all).not.toContain(text)
   })
 })
 
@@ -90,7 +111,14 @@ test('on paper the text is black: what was written white on a dark fill is not l
   await openHydrated(page, `/blog/${post.id}`)
   await page.emulateMedia({ media: 'print' })
   // The footer's line, the post's category badge: light text on navy on screen.
-  const colours = await page.evaluate(() => [...document.querySelectorAll('main *, footer *')].filter((el) => el.checkVisibility() && [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim())).map((el) => getComputedStyle(el).color))
+  const colours = await page.evaluate(() =>
+    [...document.querySelectorAll('main *, footer *')]
+      .filter(
+        (el) =>
+          el.checkVisibility() && [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()),
+      )
+      .map((el) => getComputedStyle(el).color),
+  )
   expect(colours.length).toBeGreaterThan(20)
   expect(new Set(colours)).toEqual(new Set(['rgb(0, 0, 0)']))
 })

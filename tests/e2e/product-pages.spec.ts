@@ -2,7 +2,16 @@ import type { Locator, Page } from '@playwright/test'
 import { carouselSlides } from '../../lib/partners/partnerPlaces.ts'
 import { expect, test } from './fixtures.ts'
 import { layOutEverySection } from './fullLayout.ts'
-import { expectBreadcrumb, expectLastRowCentred, expectNoHorizontalScroll, expectSafeNewTabLinks, openHydrated, pathOf, readJsonLd, rowLengths } from './pageChecks.ts'
+import {
+  expectBreadcrumb,
+  expectLastRowCentred,
+  expectNoHorizontalScroll,
+  expectSafeNewTabLinks,
+  openHydrated,
+  pathOf,
+  readJsonLd,
+  rowLengths,
+} from './pageChecks.ts'
 import { canonicalOf, content, routes } from './routes.ts'
 
 type ProductPage = (typeof content.productPages.paginas)[number]
@@ -57,49 +66,53 @@ function cardTitles(page: Page, sectionId: string): Locator {
  * What the spec fixes about each page's plans: the names (in order), the badge of the popular
  * plan and the claims each plan makes. Everything else is compared with data/plans.yaml.
  */
-const SPEC_PLANS: Record<string, { names: RegExp[]; popular: { index: number; badge?: string }; claims: RegExp[][] }> = {
-  empresas: {
-    names: [/^Startup$/, /^Business$/, /^Enterprise$/],
-    popular: { index: 1, badge: 'Mais Vendido' },
-    claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
-  },
-  pabx: {
-    names: [/^Startup$/, /^Business$/, /^Enterprise$/],
-    popular: { index: 1, badge: 'Mais Vendido' },
-    claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
-  },
-  residencial: {
-    names: [/^Residencial Básico$/, /Completo$/, /Premium$/],
-    popular: { index: 1, badge: 'Mais Popular' },
-    claims: [[], [], []],
-  },
-  '0800': {
-    names: [/^0800 Básico$/, /Profissional$/, /Empresarial$/],
-    popular: { index: 1 },
-    claims: [[/até 500 minutos/i], [/até 2\.000 minutos/i], []],
-  },
-  provedores: {
-    names: [/^Parceiro Básico$/, /Premium$/, /Enterprise$/],
-    popular: { index: 1, badge: 'Recomendado' },
-    claims: [[/até 1\.000 clientes/i], [/até 5\.000 clientes/i], [/clientes ilimitados/i]],
-  },
-  iptv: {
-    names: [/Básico$/, /Premium$/, /Empresarial$/],
-    popular: { index: 1 },
-    claims: [
-      [/mais de 150 canais/i, /^2 conexões simultâneas$/, /EPG\) de 7 dias/],
-      [/mais de 250 canais/i, /^4 conexões simultâneas$/, /EPG\) de 14 dias/],
-      [/mais de 300 canais/i, /^10 conexões simultâneas$/, /EPG\) de 14 dias/],
-    ],
-  },
-  did: {
-    names: [/^DID Básico$/, /^DID Profissional$/, /^DID Empresarial$/],
-    popular: { index: 1 },
-    claims: [[/^1 número$/, /até 1\.000 minutos/i], [/^3 números$/, /até 3\.000 minutos/i], [/^10 números$/]],
-  },
-}
+const SPEC_PLANS: Record<string, { names: RegExp[]; popular: { index: number; badge?: string }; claims: RegExp[][] }> =
+  {
+    empresas: {
+      names: [/^Startup$/, /^Business$/, /^Enterprise$/],
+      popular: { index: 1, badge: 'Mais Vendido' },
+      claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
+    },
+    pabx: {
+      names: [/^Startup$/, /^Business$/, /^Enterprise$/],
+      popular: { index: 1, badge: 'Mais Vendido' },
+      claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
+    },
+    residencial: {
+      names: [/^Residencial Básico$/, /Completo$/, /Premium$/],
+      popular: { index: 1, badge: 'Mais Popular' },
+      claims: [[], [], []],
+    },
+    '0800': {
+      names: [/^0800 Básico$/, /Profissional$/, /Empresarial$/],
+      popular: { index: 1 },
+      claims: [[/até 500 minutos/i], [/até 2\.000 minutos/i], []],
+    },
+    provedores: {
+      names: [/^Parceiro Básico$/, /Premium$/, /Enterprise$/],
+      popular: { index: 1, badge: 'Recomendado' },
+      claims: [[/até 1\.000 clientes/i], [/até 5\.000 clientes/i], [/clientes ilimitados/i]],
+    },
+    iptv: {
+      names: [/Básico$/, /Premium$/, /Empresarial$/],
+      popular: { index: 1 },
+      claims: [
+        [/mais de 150 canais/i, /^2 conexões simultâneas$/, /EPG\) de 7 dias/],
+        [/mais de 250 canais/i, /^4 conexões simultâneas$/, /EPG\) de 14 dias/],
+        [/mais de 300 canais/i, /^10 conexões simultâneas$/, /EPG\) de 14 dias/],
+      ],
+    },
+    did: {
+      names: [/^DID Básico$/, /^DID Profissional$/, /^DID Empresarial$/],
+      popular: { index: 1 },
+      claims: [[/^1 número$/, /até 1\.000 minutos/i], [/^3 números$/, /até 3\.000 minutos/i], [/^10 números$/]],
+    },
+  }
 
-test('a product with four or five plans: three cards a row, and the last row centred, not left alone on one side', async ({ page, isMobile }) => {
+test('a product with four or five plans: three cards a row, and the last row centred, not left alone on one side', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the cards stack on a phone')
   await openHydrated(page, '/pabx')
   const grid = page.locator('#planos article').first().locator('xpath=..')
@@ -125,12 +138,18 @@ test('a product with four or five plans: three cards a row, and the last row cen
   }
 })
 
-test('a feature, a name or a description with a long unbroken word (an e-mail address, a list joined by slashes) breaks inside its card', async ({ page }) => {
+test('a feature, a name or a description with a long unbroken word (an e-mail address, a list joined by slashes) breaks inside its card', async ({
+  page,
+}) => {
   await openHydrated(page, '/pabx')
   const card = page.locator('#planos article').first()
   await card.evaluate((element) => {
     const long = 'atendimento.corporativo.empresarial@nuvoxtelecom.com.br'
-    for (const text of [element.querySelector('h3'), element.querySelector('p'), element.querySelector('li span:last-child')]) {
+    for (const text of [
+      element.querySelector('h3'),
+      element.querySelector('p'),
+      element.querySelector('li span:last-child'),
+    ]) {
       if (text) text.textContent = long
     }
   })
@@ -153,7 +172,9 @@ for (const { id } of content.productPages.paginas) {
   const spec = SPEC_PLANS[id]
 
   test.describe(`${path}`, () => {
-    test('plan cards: name, description, price, period, features with their marks, badge and sign-up', async ({ page }) => {
+    test('plan cards: name, description, price, period, features with their marks, badge and sign-up', async ({
+      page,
+    }) => {
       await openHydrated(page, path)
       // The spec's claims hold in the data the cards are built from.
       expect(plans.map((plan) => plan.nome)).toHaveLength(spec?.names.length ?? -1)
@@ -163,7 +184,11 @@ for (const { id } of content.productPages.paginas) {
         expect(plain(plan.nome)).toMatch(spec?.names[index] ?? /^$/)
         expect(plan.preco).toBe('Sob consulta')
         const features = plan.recursos.map((feature) => plain(typeof feature === 'string' ? feature : feature.texto))
-        for (const claim of spec?.claims[index] ?? []) expect(features.some((text) => claim.test(text)), `${plan.nome}: ${claim}`).toBe(true)
+        for (const claim of spec?.claims[index] ?? [])
+          expect(
+            features.some((text) => claim.test(text)),
+            `${plan.nome}: ${claim}`,
+          ).toBe(true)
       })
       expect(plans.filter((plan) => plan.popular)).toHaveLength(1)
       expect(plans[spec?.popular.index ?? -1]?.popular).toBe(true)
@@ -180,11 +205,18 @@ for (const { id } of content.productPages.paginas) {
         // The period goes with a value ('R$ 11,99 /mês'), never with 'Sob consulta'.
         await expect(card.getByText(plan.periodo, { exact: true })).toHaveCount(/\d/.test(plan.preco) ? 1 : 0)
 
-        const items = plan.recursos.map((feature) => (typeof feature === 'string' ? { texto: feature, incluido: true } : feature))
+        const items = plan.recursos.map((feature) =>
+          typeof feature === 'string' ? { texto: feature, incluido: true } : feature,
+        )
         const features = card.getByRole('listitem')
-        await expect(features).toHaveText(items.map((item) => `${item.incluido ? texts.planos.incluido : texts.planos.naoIncluido}: ${item.texto}`))
+        await expect(features).toHaveText(
+          items.map((item) => `${item.incluido ? texts.planos.incluido : texts.planos.naoIncluido}: ${item.texto}`),
+        )
         for (const [n, item] of items.entries()) {
-          const decoration = await features.nth(n).getByText(item.texto, { exact: true }).evaluate((element) => getComputedStyle(element).textDecorationLine)
+          const decoration = await features
+            .nth(n)
+            .getByText(item.texto, { exact: true })
+            .evaluate((element) => getComputedStyle(element).textDecorationLine)
           expect(decoration, item.texto).toBe(item.incluido ? 'none' : 'line-through')
         }
 
@@ -201,7 +233,9 @@ for (const { id } of content.productPages.paginas) {
       }
 
       // The popular plan stands out: a thicker border than the others.
-      const borders = await cards.evaluateAll((elements) => elements.map((element) => parseFloat(getComputedStyle(element).borderTopWidth)))
+      const borders = await cards.evaluateAll((elements) =>
+        elements.map((element) => parseFloat(getComputedStyle(element).borderTopWidth)),
+      )
       const popularIndex = plans.findIndex((plan) => plan.popular)
       for (const [index, width] of borders.entries()) {
         if (index !== popularIndex) expect(width).toBeLessThan(borders[popularIndex] ?? 0)
@@ -210,7 +244,10 @@ for (const { id } of content.productPages.paginas) {
       await expect(page.locator(`#${planSection.id}`).getByText(`${texts.planos.naoIncluido}:`).first()).toBeAttached()
     })
 
-    test('side by side, the cards\' price lines, feature lists and buttons start at the same height', async ({ page, isMobile }) => {
+    test("side by side, the cards' price lines, feature lists and buttons start at the same height", async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile, 'the cards stack on a phone')
       for (const width of [1024, 1280]) {
         await page.setViewportSize({ width, height: 800 })
@@ -223,12 +260,18 @@ for (const { id } of content.productPages.paginas) {
         const measure = () =>
           cards.evaluateAll((elements) =>
             elements.map((card) => ({
-              rows: ['p:has(> span)', 'ul', 'a'].map((selector) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1)),
+              rows: ['p:has(> span)', 'ul', 'a'].map((selector) =>
+                Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1),
+              ),
               card: card.getBoundingClientRect().top,
             })),
           )
         // Polled: on a busy machine one reading once caught a card mid-layout (a price line at 0).
-        await expect.poll(async () => new Set((await measure()).map(({ rows }) => rows.join(','))).size, { message: `${width} px` }).toBe(1)
+        await expect
+          .poll(async () => new Set((await measure()).map(({ rows }) => rows.join(','))).size, {
+            message: `${width} px`,
+          })
+          .toBe(1)
         const tops = await measure()
         // The popular plan still stands taller than its neighbours.
         const popularIndex = plans.findIndex((plan) => plan.popular)
@@ -238,7 +281,10 @@ for (const { id } of content.productPages.paginas) {
       }
     })
 
-    test("on a tablet each card lists its features beside its name, so the stacked plans stay short", async ({ page, isMobile }) => {
+    test('on a tablet each card lists its features beside its name, so the stacked plans stay short', async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile, 'a tablet width')
       await page.setViewportSize({ width: 768, height: 900 })
       await openHydrated(page, path)
@@ -251,11 +297,20 @@ for (const { id } of content.productPages.paginas) {
           elements.map((card) => {
             const box = (selector: string) => card.querySelector(selector)?.getBoundingClientRect()
             const price = card.querySelector('ul')?.previousElementSibling?.getBoundingClientRect()
-            return { nameRight: box('h3')?.right ?? Infinity, featuresLeft: box('ul')?.left ?? 0, priceBottom: price?.bottom ?? 0, buttonTop: box('a')?.top ?? Infinity, buttonBottom: box('a')?.bottom ?? Infinity, cardBottom: card.getBoundingClientRect().bottom }
+            return {
+              nameRight: box('h3')?.right ?? Infinity,
+              featuresLeft: box('ul')?.left ?? 0,
+              priceBottom: price?.bottom ?? 0,
+              buttonTop: box('a')?.top ?? Infinity,
+              buttonBottom: box('a')?.bottom ?? Infinity,
+              cardBottom: card.getBoundingClientRect().bottom,
+            }
           }),
         )
       // Polled, as the test above: on a busy CI machine one reading caught a card mid-layout (its button 2,814 px below its price).
-      await expect.poll(async () => (await measure()).every((card) => card.buttonTop - card.priceBottom <= 32)).toBe(true)
+      await expect
+        .poll(async () => (await measure()).every((card) => card.buttonTop - card.priceBottom <= 32))
+        .toBe(true)
       const layout = await measure()
       for (const card of layout) {
         expect(card.featuresLeft).toBeGreaterThan(card.nameRight)
@@ -277,17 +332,25 @@ for (const { id } of content.productPages.paginas) {
         for (const label of cta.botoes) await expectSignupLink(section.getByRole('link', { name: label }))
       }
       // On a product page every call to action goes to the app's sign-up.
-      const mainTargets = await page.locator('main a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const mainTargets = await page
+        .locator('main a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       expect(new Set(mainTargets)).toEqual(new Set([signupUrl]))
       await expectSafeNewTabLinks(page)
     })
 
-    test('Service JSON-LD with one Offer per plan (no price when on request) and a BreadcrumbList', async ({ page }) => {
+    test('Service JSON-LD with one Offer per plan (no price when on request) and a BreadcrumbList', async ({
+      page,
+    }) => {
       await page.goto(path)
       const route = routes.find((r) => r.path === path)
       const services = (await readJsonLd(page)).filter((node) => node['@type'] === 'Service')
       expect(services).toHaveLength(1)
-      const service = services[0] as unknown as { url: string; name: string; hasOfferCatalog: { itemListElement: Record<string, unknown>[] } }
+      const service = services[0] as unknown as {
+        url: string
+        name: string
+        hasOfferCatalog: { itemListElement: Record<string, unknown>[] }
+      }
       expect(service.url).toBe(canonicalOf(path))
       expect(service.name).toBe(route?.title)
       const offers = service.hasOfferCatalog.itemListElement
@@ -309,10 +372,15 @@ for (const { id } of content.productPages.paginas) {
   })
 }
 
-test('a card grid with an odd count centres its last card at every width, two or three a row', async ({ page, isMobile }) => {
+test('a card grid with an odd count centres its last card at every width, two or three a row', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one column on a phone')
   const grids = content.productPages.paginas.flatMap((product) =>
-    product.secoes.filter((secao): secao is SectionOf<'cards'> => secao.tipo === 'cards' && secao.itens.length % 2 === 1).map((secao) => ({ path: pathOf(product.id), id: secao.id, count: secao.itens.length })),
+    product.secoes
+      .filter((secao): secao is SectionOf<'cards'> => secao.tipo === 'cards' && secao.itens.length % 2 === 1)
+      .map((secao) => ({ path: pathOf(product.id), id: secao.id, count: secao.itens.length })),
   )
   expect(grids.map((grid) => grid.count)).toEqual(expect.arrayContaining([3, 5]))
   for (const width of [768, 1280]) {
@@ -327,9 +395,14 @@ test('a card grid with an odd count centres its last card at every width, two or
   }
 })
 
-test('steps side by side start their descriptions at one height, however many lines each title takes', async ({ page, isMobile }) => {
+test('steps side by side start their descriptions at one height, however many lines each title takes', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one column on a phone')
-  const stepSections = content.productPages.paginas.flatMap((product) => sectionsOf(product.id, 'passos').map((secao) => ({ path: pathOf(product.id), id: secao.id })))
+  const stepSections = content.productPages.paginas.flatMap((product) =>
+    sectionsOf(product.id, 'passos').map((secao) => ({ path: pathOf(product.id), id: secao.id })),
+  )
   expect(stepSections.length).toBeGreaterThan(0)
   // At 1024 px /pabx's four titles take one or two lines ('Configure os ramais').
   for (const width of [1024, 1280]) {
@@ -338,23 +411,36 @@ test('steps side by side start their descriptions at one height, however many li
       await page.goto(steps.path)
       await layOutEverySection(page)
       const items = await page.locator(`section#${steps.id} li`).evaluateAll((elements) =>
-        elements.map((item) => ({ card: Math.round(item.getBoundingClientRect().top), text: Math.round(item.querySelector('p')?.getBoundingClientRect().top ?? -1) })),
+        elements.map((item) => ({
+          card: Math.round(item.getBoundingClientRect().top),
+          text: Math.round(item.querySelector('p')?.getBoundingClientRect().top ?? -1),
+        })),
       )
       const textTopsByRow = new Map<number, Set<number>>()
       for (const item of items) textTopsByRow.set(item.card, (textTopsByRow.get(item.card) ?? new Set()).add(item.text))
       expect(textTopsByRow.size, `${steps.path} #${steps.id} ${width} px`).toBeLessThan(items.length)
-      for (const [top, texts] of textTopsByRow) expect(texts.size, `${steps.path} #${steps.id} ${width} px, row at ${top}`).toBe(1)
+      for (const [top, texts] of textTopsByRow)
+        expect(texts.size, `${steps.path} #${steps.id} ${width} px, row at ${top}`).toBe(1)
     }
   }
 })
 
-test('on a phone the closing call to action stacks its buttons at one width, as the hero does', async ({ page, isMobile }) => {
+test('on a phone the closing call to action stacks its buttons at one width, as the hero does', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone')
-  const closings = content.productPages.paginas.flatMap((product) => sectionsOf(product.id, 'chamada').filter((secao) => secao.botoes.length > 1).map((secao) => ({ path: pathOf(product.id), id: secao.id })))
+  const closings = content.productPages.paginas.flatMap((product) =>
+    sectionsOf(product.id, 'chamada')
+      .filter((secao) => secao.botoes.length > 1)
+      .map((secao) => ({ path: pathOf(product.id), id: secao.id })),
+  )
   expect(closings.length).toBeGreaterThan(0)
   for (const closing of closings) {
     await page.goto(closing.path)
-    const widths = await page.locator(`section#${closing.id} a`).evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)))
+    const widths = await page
+      .locator(`section#${closing.id} a`)
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().width)))
     expect(new Set(widths).size, `${closing.path} #${closing.id}: ${widths.join(', ')} px`).toBe(1)
   }
 })
@@ -365,7 +451,9 @@ test.describe('/empresas', () => {
   const carouselPartners = carouselSlides(carousel, content.partners)
   const slideCount = carouselPartners.length
 
-  test('hero, six benefit cards, four advanced features URA, CRM, API and BI, and the closing buttons', async ({ page }) => {
+  test('hero, six benefit cards, four advanced features URA, CRM, API and BI, and the closing buttons', async ({
+    page,
+  }) => {
     await page.goto(path)
     const [benefits, advanced] = sectionsOf('empresas', 'cards')
     expect(benefits?.itens).toHaveLength(6)
@@ -386,19 +474,26 @@ test.describe('/empresas', () => {
       await expect(region).toHaveAttribute('aria-roledescription', 'carrossel')
       const slides = region.locator('[aria-roledescription="slide"]')
       await expect(slides).toHaveCount(slideCount)
-      await expect(slides.getByRole('heading', { level: 3 })).toHaveText(carouselPartners.map((partner) => partner.nome))
+      await expect(slides.getByRole('heading', { level: 3 })).toHaveText(
+        carouselPartners.map((partner) => partner.nome),
+      )
       await expect(slides.first()).toContainText(carouselPartners[0]?.categoria ?? '')
     })
   })
 
-  test("Embla's code loads only as the carousel nears the screen, and the slides do not move when it takes over", async ({ page }) => {
+  test("Embla's code loads only as the carousel nears the screen, and the slides do not move when it takes over", async ({
+    page,
+  }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await openHydrated(page, path)
     const region = page.locator(`#${carousel.id}`).getByRole('region', { name: carousel.titulo })
-    const slideBoxes = () => region.locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.slice(0, 2).map((slide) => Math.round(slide.getBoundingClientRect().left)))
+    const slideBoxes = () =>
+      region
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) => slides.slice(0, 2).map((slide) => Math.round(slide.getBoundingClientRect().left)))
     await expect(region).not.toHaveAttribute('data-ready', 'true')
     const scriptsBeforeScroll = scripts.length
     const before = await slideBoxes()
@@ -408,7 +503,9 @@ test.describe('/empresas', () => {
     expect(await slideBoxes()).toEqual(before)
   })
 
-  test('the partner carousel loops: both buttons stay enabled, the arrow keys move it and wrap around', async ({ page }) => {
+  test('the partner carousel loops: both buttons stay enabled, the arrow keys move it and wrap around', async ({
+    page,
+  }) => {
     await openHydrated(page, path)
     const region = page.locator(`#${carousel.id}`).getByRole('region', { name: carousel.titulo })
     const previous = region.getByRole('button', { name: texts.carrossel.anterior })
@@ -458,13 +555,23 @@ test.describe('/residencial', () => {
 
 for (const path of ['/0800', '/numero0800']) {
   test.describe(path, () => {
-    test('advantages, the three use cases, statistics and the three buttons, with canonical /0800', async ({ page }) => {
+    test('advantages, the three use cases, statistics and the three buttons, with canonical /0800', async ({
+      page,
+    }) => {
       await page.goto(path)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf('/0800'))
       const [advantages, useCases] = sectionsOf('0800', 'cards')
-      await expect(page.locator(`#${advantages?.id}`).getByRole('heading', { level: 2 })).toHaveText(advantages?.titulo ?? '')
-      await expect(cardTitles(page, advantages?.id ?? '')).toHaveText(advantages?.itens.map((item) => item.titulo) ?? [])
-      await expect(cardTitles(page, useCases?.id ?? '')).toHaveText([/atendimento ao cliente/i, /vendas e marketing/i, /ouvidoria/i])
+      await expect(page.locator(`#${advantages?.id}`).getByRole('heading', { level: 2 })).toHaveText(
+        advantages?.titulo ?? '',
+      )
+      await expect(cardTitles(page, advantages?.id ?? '')).toHaveText(
+        advantages?.itens.map((item) => item.titulo) ?? [],
+      )
+      await expect(cardTitles(page, useCases?.id ?? '')).toHaveText([
+        /atendimento ao cliente/i,
+        /vendas e marketing/i,
+        /ouvidoria/i,
+      ])
       const stats = sectionOf('0800', 'numeros')
       const statsSection = page.locator(`#${stats.id}`)
       await expect(statsSection.getByRole('heading', { level: 2 })).toHaveText(stats.titulo)
@@ -489,7 +596,9 @@ test.describe('/provedores', () => {
     await expect(page.locator(`#${steps.id} ol`)).toBeVisible()
     const resources = sectionsOf('provedores', 'cards').find((section) => /exclusiv/i.test(section.titulo))
     expect(resources, 'seção de recursos exclusivos').toBeDefined()
-    await expect(page.locator(`#${resources?.id}`).getByRole('heading', { level: 2 })).toHaveText(resources?.titulo ?? '')
+    await expect(page.locator(`#${resources?.id}`).getByRole('heading', { level: 2 })).toHaveText(
+      resources?.titulo ?? '',
+    )
     await expect(cardTitles(page, resources?.id ?? '')).toHaveText(resources?.itens.map((item) => item.titulo) ?? [])
     await expectSignupButtons(page, ['Quero ser Parceiro', 'Agendar Apresentação'])
   })
@@ -498,7 +607,12 @@ test.describe('/provedores', () => {
 for (const id of ['pabx', 'iptv']) {
   test(`${pathOf(id)} offers the 7-day free trial`, async ({ page }) => {
     await page.goto(pathOf(id))
-    await expect(page.locator('main').getByText(/teste grátis (por|de) 7\sdias/i).first()).toBeVisible()
+    await expect(
+      page
+        .locator('main')
+        .getByText(/teste grátis (por|de) 7\sdias/i)
+        .first(),
+    ).toBeVisible()
   })
 }
 
@@ -506,7 +620,11 @@ test.describe('/did mobile availability', () => {
   const path = pathOf('did')
   const section = sectionOf('did', 'did-movel')
   const list = content.didMobile
-  const normalize = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const normalize = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
   const everyCity = [...list.destaques, ...list.outras]
   const cityItems = (page: Page) => page.locator(`#${section.id}`).getByRole('listitem')
   const status = (page: Page) => page.locator(`#${section.id}`).getByRole('status')
@@ -523,20 +641,28 @@ test.describe('/did mobile availability', () => {
     }
   })
 
-  test('the three highlighted cities read the same: the name, then the state below it, in cards of one height', async ({ page, isMobile }) => {
+  test('the three highlighted cities read the same: the name, then the state below it, in cards of one height', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'tablet and desktop widths')
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
-      const cards = await cityItems(page).evaluateAll((items, count) =>
-        items.slice(0, count).map((item) => {
-          const name = (item.querySelector('strong') as HTMLElement).getBoundingClientRect()
-          const state = (item.querySelector('strong + span') as HTMLElement).getBoundingClientRect()
-          return { height: Math.round(item.getBoundingClientRect().height), stateBelow: state.top >= name.bottom - 1 }
-        }),
-      list.destaques.length)
+      const cards = await cityItems(page).evaluateAll(
+        (items, count) =>
+          items.slice(0, count).map((item) => {
+            const name = (item.querySelector('strong') as HTMLElement).getBoundingClientRect()
+            const state = (item.querySelector('strong + span') as HTMLElement).getBoundingClientRect()
+            return { height: Math.round(item.getBoundingClientRect().height), stateBelow: state.top >= name.bottom - 1 }
+          }),
+        list.destaques.length,
+      )
       expect(new Set(cards.map((card) => card.height)).size, `${width} px`).toBe(1)
-      expect(cards.every((card) => card.stateBelow), `${width} px`).toBe(true)
+      expect(
+        cards.every((card) => card.stateBelow),
+        `${width} px`,
+      ).toBe(true)
     }
   })
 
@@ -553,7 +679,9 @@ test.describe('/did mobile availability', () => {
           const range = document.createRange()
           range.selectNodeContents(text)
           const lastLine = [...range.getClientRects()].at(-1)
-          return lastLine && Math.abs(lastLine.top - state.getBoundingClientRect().top) > 4 ? [item.textContent ?? ''] : []
+          return lastLine && Math.abs(lastLine.top - state.getBoundingClientRect().top) > 4
+            ? [item.textContent ?? '']
+            : []
         }),
       )
       expect(alone, `${width} px`).toEqual([])
@@ -566,11 +694,14 @@ test.describe('/did mobile availability', () => {
     const expectCities = async (cities: typeof everyCity) => {
       await expect(cityItems(page)).toHaveCount(cities.length)
       for (const [index, city] of cities.entries()) await expect(cityItems(page).nth(index)).toContainText(city.cidade)
-      await expect(status(page)).toHaveText(cities.length === 1 ? texts.did.resultado : texts.did.resultados.replace('{n}', String(cities.length)))
+      await expect(status(page)).toHaveText(
+        cities.length === 1 ? texts.did.resultado : texts.did.resultados.replace('{n}', String(cities.length)),
+      )
     }
 
     // A named city typed without its accent.
-    const named = list.destaques.find((city) => normalize(city.cidade) !== city.cidade.toLowerCase()) ?? list.destaques[0]
+    const named =
+      list.destaques.find((city) => normalize(city.cidade) !== city.cidade.toLowerCase()) ?? list.destaques[0]
     if (!named) throw new Error('sem cidades em destaque')
     await search.fill(normalize(named.cidade))
     await expectCities(everyCity.filter((city) => normalize(city.cidade).includes(normalize(named.cidade))))
@@ -600,13 +731,16 @@ test.describe('/did mobile availability', () => {
 })
 
 test.describe('the home page and its aliases', () => {
-  const landingIds = (page: Page) => page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+  const landingIds = (page: Page) =>
+    page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
 
   test('/home and /home-new show the same landing sections as /', async ({ page }) => {
     await page.goto('/')
     const ids = await landingIds(page)
     // The anchors the spec names, plus the solutions and the price comparison.
-    expect(ids).toEqual(expect.arrayContaining(['solucoes', 'servicos', 'integracoes', 'planos', 'cobertura', 'contato']))
+    expect(ids).toEqual(
+      expect.arrayContaining(['solucoes', 'servicos', 'integracoes', 'planos', 'cobertura', 'contato']),
+    )
     const h1 = routes.find((route) => route.path === '/')?.h1 ?? ''
     for (const alias of ['/home', '/home-new']) {
       await page.goto(alias)

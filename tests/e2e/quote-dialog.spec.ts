@@ -8,7 +8,8 @@ for (const path of ['/fale-conosco', '/nossas-unidades']) {
     // Every request, to any host (the e2e build's webhook is on 127.0.0.1): the dialog sends none.
     const sent: string[] = []
     page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes('/webhook/')) sent.push(`${request.method()} ${request.url()}`)
+      if (request.method() !== 'GET' || request.url().includes('/webhook/'))
+        sent.push(`${request.method()} ${request.url()}`)
     })
     await page.goto(path)
     await waitForHydration(page)
@@ -55,7 +56,10 @@ test('the quote dialog, scrolled to its end, keeps its title and close button on
   })
   expect(scrolled).toBeGreaterThan(0)
   const frame = await dialog.boundingBox()
-  for (const part of [dialog.getByRole('heading', { name: texts.dialogo.titulo }), dialog.getByRole('button', { name: texts.dialogo.fechar })]) {
+  for (const part of [
+    dialog.getByRole('heading', { name: texts.dialogo.titulo }),
+    dialog.getByRole('button', { name: texts.dialogo.fechar }),
+  ]) {
     const box = await part.boundingBox()
     expect(box?.y).toBeGreaterThanOrEqual(frame?.y ?? Infinity)
   }
@@ -63,7 +67,9 @@ test('the quote dialog, scrolled to its end, keeps its title and close button on
   await expect(dialog).toBeHidden()
 })
 
-test('on a small phone, a field reached by Shift+Tab is never hidden under the sticky title (WCAG 2.4.11)', async ({ page }) => {
+test('on a small phone, a field reached by Shift+Tab is never hidden under the sticky title (WCAG 2.4.11)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 568 })
   await page.goto('/fale-conosco')
   await waitForHydration(page)
@@ -78,7 +84,11 @@ test('on a small phone, a field reached by Shift+Tab is never hidden under the s
       const field = document.activeElement as HTMLElement
       const head = field.closest('dialog')?.querySelector('h2')?.parentElement
       const label = field.id ? document.querySelector(`label[for="${field.id}"]`) : null
-      return { fieldTop: (label ?? field).getBoundingClientRect().top, headBottom: head?.getBoundingClientRect().bottom ?? 0, name: field.getAttribute('name') ?? field.tagName }
+      return {
+        fieldTop: (label ?? field).getBoundingClientRect().top,
+        headBottom: head?.getBoundingClientRect().bottom ?? 0,
+        name: field.getAttribute('name') ?? field.tagName,
+      }
     })
     expect(fieldTop, name).toBeGreaterThanOrEqual(headBottom - 1)
   }

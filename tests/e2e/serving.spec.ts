@@ -21,8 +21,18 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
   test('caches hashed assets for a year and compresses them', async ({ page, request }) => {
     await page.goto('/')
     // The largest CSS file of the page: big enough to be compressed.
-    const hrefs = await page.locator('link[rel="stylesheet"][href^="/assets/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const sizes = await Promise.all(hrefs.map(async (href) => [href, (await (await request.get(href, { headers: { 'Accept-Encoding': 'identity' } })).body()).length] as const))
+    const hrefs = await page
+      .locator('link[rel="stylesheet"][href^="/assets/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const sizes = await Promise.all(
+      hrefs.map(
+        async (href) =>
+          [
+            href,
+            (await (await request.get(href, { headers: { 'Accept-Encoding': 'identity' } })).body()).length,
+          ] as const,
+      ),
+    )
     const script = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0]
     const gz = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gz.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -32,7 +42,9 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     expect(br.headers()['content-encoding']).toBe('br')
   })
 
-  test('gives each page one address: a trailing slash or index.html (the home page\'s too) redirects permanently to it', async ({ request }) => {
+  test("gives each page one address: a trailing slash or index.html (the home page's too) redirects permanently to it", async ({
+    request,
+  }) => {
     for (const [asked, page] of [
       ['/empresas/', '/empresas'],
       ['/empresas/index.html', '/empresas'],
@@ -50,10 +62,13 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     expect((await request.get('/empresas', { maxRedirects: 0 })).status()).toBe(200)
   })
 
-  test('never redirects to another host, whatever a crafted link puts in the path (nginx matches the decoded path)', async ({ baseURL }) => {
+  test('never redirects to another host, whatever a crafted link puts in the path (nginx matches the decoded path)', async ({
+    baseURL,
+  }) => {
     for (const path of CRAFTED_PATHS) {
       const { status, location } = await rawGet(baseURL ?? '', path)
-      if (location !== undefined) expect(new URL(location, 'https://www.nuvox.com.br/').origin, path).toBe('https://www.nuvox.com.br')
+      if (location !== undefined)
+        expect(new URL(location, 'https://www.nuvox.com.br/').origin, path).toBe('https://www.nuvox.com.br')
       expect([301, 404, 400], path).toContain(status)
     }
   })

@@ -21,9 +21,14 @@ for (const { path } of routes) {
         // margin on purpose is a block of blocks and stays out.
         .filter((element) => element.clientWidth > 0 && getComputedStyle(element).overflowX === 'visible')
         .filter((element) => !/^(inline|contents|table)/.test(getComputedStyle(element).display))
-        .filter((element) => [...element.children].every((child) => /^(inline|none)/.test(getComputedStyle(child).display)))
+        .filter((element) =>
+          [...element.children].every((child) => /^(inline|none)/.test(getComputedStyle(child).display)),
+        )
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
-        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${element.scrollWidth} > ${element.clientWidth}`),
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${element.scrollWidth} > ${element.clientWidth}`,
+        ),
     )
     expect(overflowing).toEqual([])
   })
@@ -33,7 +38,10 @@ for (const { path } of routes) {
  * A phone with the browser's text at 200% (WCAG 1.4.4): the top of home keeps every word on
  * screen, and nothing covers anything (the porting button used to cover its text).
  */
-test('home with the text enlarged to 200% on a phone: no heading runs off the screen, the porting button covers no text', async ({ page, isMobile }) => {
+test('home with the text enlarged to 200% on a phone: no heading runs off the screen, the porting button covers no text', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone width')
   await page.goto('/')
   // As a browser's text size setting does: every rem doubles. (Through the CSSOM: the CSP allows no <style>.)
@@ -46,7 +54,13 @@ test('home with the text enlarged to 200% on a phone: no heading runs off the sc
   }
   const text = await page.locator('[class*="porting"] p').first().boundingBox()
   const button = await page.getByRole('link', { name: /Portar Agora/ }).boundingBox()
-  const overlap = text && button && text.x < button.x + button.width && button.x < text.x + text.width && text.y < button.y + button.height && button.y < text.y + text.height
+  const overlap =
+    text &&
+    button &&
+    text.x < button.x + button.width &&
+    button.x < text.x + text.width &&
+    text.y < button.y + button.height &&
+    button.y < text.y + text.height
   expect(overlap).toBeFalsy()
   // Each Black Friday price fits its box.
   for (const price of await page.locator('[class*="blackFriday"] li').all()) {
@@ -60,7 +74,10 @@ test('home with the text enlarged to 200% on a phone: no heading runs off the sc
  * breakpoints move with it, as they do for a visitor. No page scrolls sideways (the blog's
  * newsletter field, at its own 20-character width, pushed its form 10 px past the screen).
  */
-test('every page with the browser text size at its largest preset on a phone: no sideways scroll', async ({ page, isMobile }) => {
+test('every page with the browser text size at its largest preset on a phone: no sideways scroll', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone width')
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
@@ -83,20 +100,28 @@ for (const viewport of [
   { width: 844, height: 390 },
   { width: 667, height: 375 },
 ]) {
-  test(`a phone held sideways (${viewport.width}×${viewport.height}): the fixed bars take under a quarter of the screen, their controls inside them`, async ({ page, isMobile }) => {
+  test(`a phone held sideways (${viewport.width}×${viewport.height}): the fixed bars take under a quarter of the screen, their controls inside them`, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'a phone')
     await page.setViewportSize(viewport)
     await page.goto('/pabx')
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
     const header = await page.locator('header').first().boundingBox()
     expect((header?.y ?? 0) + (header?.height ?? Infinity)).toBeLessThanOrEqual(viewport.height * 0.25)
-    for (const bar of [page.locator('header').first(), page.getByRole('region', { name: content.interface.barraSuperior.rotulo })]) {
+    for (const bar of [
+      page.locator('header').first(),
+      page.getByRole('region', { name: content.interface.barraSuperior.rotulo }),
+    ]) {
       const box = await bar.boundingBox()
       for (const control of await bar.locator('button:visible, a:visible').all()) {
         const inner = await control.boundingBox()
         if (!inner || !box) throw new Error('sem caixa')
-        expect(inner.y, await control.textContent() ?? '').toBeGreaterThanOrEqual(box.y - 0.5)
-        expect(inner.y + inner.height, await control.textContent() ?? '').toBeLessThanOrEqual(box.y + box.height + 0.5)
+        expect(inner.y, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(box.y - 0.5)
+        expect(inner.y + inner.height, (await control.textContent()) ?? '').toBeLessThanOrEqual(
+          box.y + box.height + 0.5,
+        )
       }
     }
   })

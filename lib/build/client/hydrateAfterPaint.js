@@ -102,7 +102,10 @@
     document.body.append(module)
   }
   // A background tab paints nothing until shown: load now rather than wait.
-  if (document.visibilityState === 'hidden' || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+  if (
+    document.visibilityState === 'hidden' ||
+    !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+  ) {
     start()
     return
   }

@@ -24,8 +24,13 @@ function unknownCountryErrors(parsed: ParsedYaml, cities: ReadonlyMap<string, re
   const lineOf = (index: number) => locatePath(parsed, ['cidades', index, 'pais']).line
   return [...cities].map(([code, [first = 0, ...others]]) => {
     const where = others.length === 1 ? 'cidade, na linha' : 'cidades, nas linhas'
-    const also = others.length === 0 ? '' : `; também em mais ${others.length} ${where} ${others.map(lineOf).join(', ')}`
-    return errorAt(parsed, ['cidades', first, 'pais'], `país '${code}' não está em data/countries.yaml${also}: inclua o país lá ou corrija o código`)
+    const also =
+      others.length === 0 ? '' : `; também em mais ${others.length} ${where} ${others.map(lineOf).join(', ')}`
+    return errorAt(
+      parsed,
+      ['cidades', first, 'pais'],
+      `país '${code}' não está em data/countries.yaml${also}: inclua o país lá ou corrija o código`,
+    )
   })
 }
 
@@ -47,7 +52,9 @@ export const cityRules: readonly Rule[] = [
     needs: ['cities'],
     check({ cities }, context) {
       const { cidades } = cities.data
-      return findRepeats(context, cidades, (c) => [c.nome.trim().toLocaleLowerCase('pt-BR'), c.uf ?? '', c.pais].join('|')).flatMap(({ index, first }) => {
+      return findRepeats(context, cidades, (c) =>
+        [c.nome.trim().toLocaleLowerCase('pt-BR'), c.uf ?? '', c.pais].join('|'),
+      ).flatMap(({ index, first }) => {
         const city = cidades[index]
         if (!city) return []
         const name = `${city.nome} (${city.uf ?? city.pais})`
@@ -62,7 +69,15 @@ export const cityRules: readonly Rule[] = [
     check({ cities }, context) {
       const ids = new Set(cities.data.cidades.map((c) => c.id))
       return context.eachItem(cities.data.destaques, (id, index) =>
-        ids.has(id) ? [] : [errorAt(cities.parsed, ['destaques', index], `a cidade '${id}' não está na lista de cidades (cidades[].id)`)],
+        ids.has(id)
+          ? []
+          : [
+              errorAt(
+                cities.parsed,
+                ['destaques', index],
+                `a cidade '${id}' não está na lista de cidades (cidades[].id)`,
+              ),
+            ],
       )
     },
   }),
@@ -74,8 +89,10 @@ export const cityRules: readonly Rule[] = [
       const known = knownCountries(countries.data.paises)
       return context.eachItem(cities.data.cidades, (city, index) => {
         if (!known.has(city.pais)) return []
-        if (city.pais === 'BR' && !city.uf) return [errorAt(cities.parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado')]
-        if (city.pais !== 'BR' && city.uf) return [errorAt(cities.parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)')]
+        if (city.pais === 'BR' && !city.uf)
+          return [errorAt(cities.parsed, ['cidades', index], 'cidade do Brasil sem uf: informe a sigla do estado')]
+        if (city.pais !== 'BR' && city.uf)
+          return [errorAt(cities.parsed, ['cidades', index, 'uf'], 'uf só vale para cidades do Brasil (pais: BR)')]
         return []
       })
     },
@@ -101,7 +118,9 @@ export const cityRules: readonly Rule[] = [
     name: 'city-inside-brazil',
     needs: ['cities'],
     check({ cities }, context) {
-      return context.eachItem(cities.data.cidades, (city, index) => (city.pais === 'BR' ? outsideBrazil(cities.parsed, ['cidades', index], city) : []))
+      return context.eachItem(cities.data.cidades, (city, index) =>
+        city.pais === 'BR' ? outsideBrazil(cities.parsed, ['cidades', index], city) : [],
+      )
     },
   }),
   defineRule({
@@ -110,7 +129,9 @@ export const cityRules: readonly Rule[] = [
     needs: ['cities', 'countries'],
     check({ cities, countries }, context) {
       const codes = knownCountries(countries.data.paises)
-      const unknown = context.eachItem(cities.data.cidades, (city, index) => (codes.has(city.pais) ? [] : [{ code: city.pais, index }]))
+      const unknown = context.eachItem(cities.data.cidades, (city, index) =>
+        codes.has(city.pais) ? [] : [{ code: city.pais, index }],
+      )
       const unknownCountries = new Map<string, number[]>()
       for (const { code, index } of unknown) unknownCountries.set(code, [...(unknownCountries.get(code) ?? []), index])
       return unknownCountryErrors(cities.parsed, unknownCountries)
@@ -121,7 +142,8 @@ export const cityRules: readonly Rule[] = [
     name: 'did-city-served',
     needs: ['didMobile', 'cities'],
     check({ didMobile, cities }, context) {
-      const cityKey = (name: string, uf: string | undefined) => `${name.trim().normalize('NFC').toLocaleLowerCase('pt-BR')}|${(uf ?? '').toUpperCase()}`
+      const cityKey = (name: string, uf: string | undefined) =>
+        `${name.trim().normalize('NFC').toLocaleLowerCase('pt-BR')}|${(uf ?? '').toUpperCase()}`
       const brazil = cities.data.cidades.filter((city) => city.pais === 'BR')
       const served = new Set(brazil.map((city) => cityKey(city.nome, city.uf)))
       return (['destaques', 'outras'] as const).flatMap((list) =>
@@ -162,7 +184,9 @@ export const cityRules: readonly Rule[] = [
     needs: ['countries'],
     check({ countries }, context) {
       if (!FLAGS_FILE) return []
-      const flags = new Set([...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1]))
+      const flags = new Set(
+        [...fs.readFileSync(FLAGS_FILE, 'utf8').matchAll(/<symbol id="([a-z]{2})"/g)].map((m) => m[1]),
+      )
       return context.eachItem(countries.data.paises, (pais, index) => {
         if (!pais.site || flags.has(pais.codigo.toLowerCase())) return []
         const message =

@@ -19,7 +19,9 @@ export const legalRules: readonly Rule[] = [
     name: 'legal-company-facts',
     needs: ['legal', 'site'],
     check({ site }, context) {
-      return context.eachItem(context.legal, ({ parsed }) => staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data))
+      return context.eachItem(context.legal, ({ parsed }) =>
+        staleCompanyFacts(parsed.source, { file: parsed.file, firstLine: 1 }, site.data),
+      )
     },
   }),
   defineRule({
@@ -29,7 +31,13 @@ export const legalRules: readonly Rule[] = [
       const pagePaths = listPagePaths(pages)
       return context.eachItem(context.legal, ({ id, parsed }) => {
         if (pagePaths.has(`/${id}`)) return []
-        return [errorAt(parsed, [], `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`)]
+        return [
+          errorAt(
+            parsed,
+            [],
+            `nenhuma página '/${id}' em data/pages.yaml mostra este documento: o nome do arquivo deve ser o endereço da página`,
+          ),
+        ]
       })
     },
   }),
@@ -75,7 +83,9 @@ export const legalRules: readonly Rule[] = [
     check(_needed, context) {
       return context.eachItem(context.legal, ({ parsed, data }) => [
         ...(data.introducao ? foldedMarkdown(parsed, ['introducao']) : []),
-        ...context.eachItem(data.secoes, (secao, index) => (secao.conteudo ? foldedMarkdown(parsed, ['secoes', index, 'conteudo']) : [])),
+        ...context.eachItem(data.secoes, (secao, index) =>
+          secao.conteudo ? foldedMarkdown(parsed, ['secoes', index, 'conteudo']) : [],
+        ),
       ])
     },
   }),
@@ -89,11 +99,21 @@ export const legalRules: readonly Rule[] = [
       if (!targets) return []
       return context.eachItem(context.legal, ({ parsed, data }) => [
         // The introduction is rendered as markdown too, above the sections.
-        ...(data.introducao ? checkMarkdownBody(data.introducao, { ...markdownPlace(parsed, ['introducao']), ...targets, path: 'introducao' }) : []),
+        ...(data.introducao
+          ? checkMarkdownBody(data.introducao, {
+              ...markdownPlace(parsed, ['introducao']),
+              ...targets,
+              path: 'introducao',
+            })
+          : []),
         ...context.eachItem(data.secoes, (secao, index) => {
           if (!secao.conteudo) return []
           const segments = ['secoes', index, 'conteudo']
-          return checkMarkdownBody(secao.conteudo, { ...markdownPlace(parsed, segments), ...targets, path: formatFieldPath(segments) })
+          return checkMarkdownBody(secao.conteudo, {
+            ...markdownPlace(parsed, segments),
+            ...targets,
+            path: formatFieldPath(segments),
+          })
         }),
       ])
     },
@@ -104,8 +124,17 @@ export const legalRules: readonly Rule[] = [
     check(_needed, context) {
       return context.eachItem(context.legal, ({ parsed, data }) =>
         context.eachItem(data.secoes, (secao, index) => {
-          const list = secao.bloco === 'categorias' ? data.categorias : secao.bloco === 'documentos' ? data.documentos : true
-          return list ? [] : [errorAt(parsed, ['secoes', index, 'bloco'], `bloco ${secao.bloco} precisa da lista ${secao.bloco} neste arquivo`)]
+          const list =
+            secao.bloco === 'categorias' ? data.categorias : secao.bloco === 'documentos' ? data.documentos : true
+          return list
+            ? []
+            : [
+                errorAt(
+                  parsed,
+                  ['secoes', index, 'bloco'],
+                  `bloco ${secao.bloco} precisa da lista ${secao.bloco} neste arquivo`,
+                ),
+              ]
         }),
       )
     },
@@ -134,7 +163,9 @@ export const legalRules: readonly Rule[] = [
     needs: ['legal'],
     check(_needed, context) {
       return context.eachItem(context.legal, ({ parsed, data }) =>
-        context.eachItem(data.documentos, (doc, index) => requireFile(context.root, parsed, ['documentos', index, 'arquivo'], doc.arquivo)),
+        context.eachItem(data.documentos, (doc, index) =>
+          requireFile(context.root, parsed, ['documentos', index, 'arquivo'], doc.arquivo),
+        ),
       )
     },
   }),

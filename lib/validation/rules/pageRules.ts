@@ -17,7 +17,10 @@ export const pageRules: readonly Rule[] = [
     check({ pages }, context) {
       const pathOwner = new Map<string, string>()
       return context.eachItem(pages.data.paginas, (page, index) => {
-        const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [alias, ['paginas', index, 'aliases', a]])
+        const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [
+          alias,
+          ['paginas', index, 'aliases', a],
+        ])
         const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...aliases]
         return paths.flatMap(([pagePath, segments]) => {
           const owner = pathOwner.get(pagePath)
@@ -25,7 +28,13 @@ export const pageRules: readonly Rule[] = [
             pathOwner.set(pagePath, page.id)
             return []
           }
-          return [errorAt(pages.parsed, segments, `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`)]
+          return [
+            errorAt(
+              pages.parsed,
+              segments,
+              `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`,
+            ),
+          ]
         })
       })
     },
@@ -51,7 +60,9 @@ export const pageRules: readonly Rule[] = [
         .flatMap(([, parsed]) =>
           pagePathFields(parsed.value)
             .filter(([, target]) => !pagePaths.has(target))
-            .map(([segments, target]) => errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${known}`)),
+            .map(([segments, target]) =>
+              errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${known}`),
+            ),
         )
     },
   }),

@@ -26,7 +26,9 @@ export const postRules: readonly Rule[] = [
     name: 'post-company-facts',
     needs: ['posts', 'site'],
     check({ site }, context) {
-      return context.postTexts.flatMap((post) => staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine, placeholders: true }, site.data))
+      return context.postTexts.flatMap((post) =>
+        staleCompanyFacts(post.body, { file: post.file, firstLine: post.bodyLine, placeholders: true }, site.data),
+      )
     },
   }),
   defineRule({
@@ -36,7 +38,9 @@ export const postRules: readonly Rule[] = [
     uses: ['calculator'],
     check({ site }, context) {
       const values = placeholderValues({ site: site.data, calculator: context.dataset('calculator')?.data })
-      return context.postTexts.flatMap((post) => unknownPlaceholders(post.body, { file: post.file, firstLine: post.bodyLine }, values))
+      return context.postTexts.flatMap((post) =>
+        unknownPlaceholders(post.body, { file: post.file, firstLine: post.bodyLine }, values),
+      )
     },
   }),
   defineRule({
@@ -47,7 +51,9 @@ export const postRules: readonly Rule[] = [
     check(_needed, context) {
       const targets = readLinkTargets(context)
       if (!targets) return []
-      return context.postTexts.flatMap((post) => checkMarkdownMarks(post.marks, { file: post.file, firstLine: post.bodyLine, ...targets }))
+      return context.postTexts.flatMap((post) =>
+        checkMarkdownMarks(post.marks, { file: post.file, firstLine: post.bodyLine, ...targets }),
+      )
     },
   }),
   defineRule({
@@ -56,12 +62,14 @@ export const postRules: readonly Rule[] = [
     needs: ['posts'],
     check(_needed, context) {
       const { posts } = context
-      return findRepeats(context, posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR')).flatMap(({ index, first }) => {
-        const post = posts[index]
-        if (!post) return []
-        const message = `título repetido: o post ${posts[first]?.id}.md já usa este título; dê a cada post um título próprio`
-        return [{ file: post.file, ...placeOf(post, 'title'), path: 'title', message }]
-      })
+      return findRepeats(context, posts, (post) => post.frontmatter.title.trim().toLocaleLowerCase('pt-BR')).flatMap(
+        ({ index, first }) => {
+          const post = posts[index]
+          if (!post) return []
+          const message = `título repetido: o post ${posts[first]?.id}.md já usa este título; dê a cada post um título próprio`
+          return [{ file: post.file, ...placeOf(post, 'title'), path: 'title', message }]
+        },
+      )
     },
   }),
   defineRule({

@@ -33,13 +33,24 @@ export const productRules: readonly Rule[] = [
       const { parsed } = plans
       const popularByProduct = new Map<string, number>()
       return context.eachItem(plans.data.planos, (plan, index) => {
-        if (plan.popular !== true) return plan.selo ? [errorAt(parsed, ['planos', index, 'selo'], 'só o plano em destaque (popular: true) pode ter selo')] : []
+        if (plan.popular !== true)
+          return plan.selo
+            ? [errorAt(parsed, ['planos', index, 'selo'], 'só o plano em destaque (popular: true) pode ter selo')]
+            : []
         const first = popularByProduct.get(plan.produto)
         if (first === undefined) popularByProduct.set(plan.produto, index)
         const second = `o produto '${plan.produto}' já tem um plano em destaque (planos[${first}]); só um plano por produto pode ter popular: true`
         return [
           ...(first === undefined ? [] : [errorAt(parsed, ['planos', index, 'popular'], second)]),
-          ...(plan.selo ? [] : [errorAt(parsed, ['planos', index], 'plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido')]),
+          ...(plan.selo
+            ? []
+            : [
+                errorAt(
+                  parsed,
+                  ['planos', index],
+                  'plano em destaque (popular: true) precisa de um selo, ex.: selo: Mais Vendido',
+                ),
+              ]),
         ]
       })
     },
@@ -57,7 +68,15 @@ export const productRules: readonly Rule[] = [
     check({ productPages, pages }, context) {
       const pageIds = new Set(pages.data.paginas.map((p) => p.id))
       return context.eachItem(productPages.data.paginas, (page, index) =>
-        pageIds.has(page.id) ? [] : [errorAt(productPages.parsed, ['paginas', index, 'id'], `a página '${page.id}' não existe em data/pages.yaml`)],
+        pageIds.has(page.id)
+          ? []
+          : [
+              errorAt(
+                productPages.parsed,
+                ['paginas', index, 'id'],
+                `a página '${page.id}' não existe em data/pages.yaml`,
+              ),
+            ],
       )
     },
   }),
@@ -105,8 +124,20 @@ export const productRules: readonly Rule[] = [
     name: 'default-partner-category',
     needs: ['partners'],
     check({ partners }) {
-      if (!partners || partners.data.parceiros.some((p) => p.categoria === partners.data.categoriaPadrao && appearsOn(p, 'inicio') && p.visivel !== false)) return []
-      return [errorAt(partners.parsed, ['categoriaPadrao'], `nenhum parceiro da página inicial na categoria '${partners.data.categoriaPadrao}'`)]
+      if (
+        !partners ||
+        partners.data.parceiros.some(
+          (p) => p.categoria === partners.data.categoriaPadrao && appearsOn(p, 'inicio') && p.visivel !== false,
+        )
+      )
+        return []
+      return [
+        errorAt(
+          partners.parsed,
+          ['categoriaPadrao'],
+          `nenhum parceiro da página inicial na categoria '${partners.data.categoriaPadrao}'`,
+        ),
+      ]
     },
   }),
   defineRule({
@@ -115,14 +146,26 @@ export const productRules: readonly Rule[] = [
     needs: ['productPages', 'partners'],
     check({ productPages, partners }, context) {
       const byId = new Map(partners.data.parceiros.map((partner) => [partner.id, partner]))
-      const byName = new Map(partners.data.parceiros.map((partner) => [partner.nome.toLocaleLowerCase('pt-BR'), partner]))
+      const byName = new Map(
+        partners.data.parceiros.map((partner) => [partner.nome.toLocaleLowerCase('pt-BR'), partner]),
+      )
       return context.eachItem(productPages.data.paginas, (page, pageIndex) =>
         context.eachItem(page.secoes, (secao, sectionIndex) => {
           if (secao.tipo !== 'carrossel') return []
           const seen = new Set<string>()
           return context.eachItem(secao.parceiros, (slide, index) => {
-            const at = (field?: string) => ['paginas', pageIndex, 'secoes', sectionIndex, 'parceiros', index, ...(field ? [field] : [])]
-            return slideProblems(slide, byId, byName, seen).map(({ field, message }) => errorAt(productPages.parsed, at(field), message))
+            const at = (field?: string) => [
+              'paginas',
+              pageIndex,
+              'secoes',
+              sectionIndex,
+              'parceiros',
+              index,
+              ...(field ? [field] : []),
+            ]
+            return slideProblems(slide, byId, byName, seen).map(({ field, message }) =>
+              errorAt(productPages.parsed, at(field), message),
+            )
           })
         }),
       )
@@ -162,9 +205,22 @@ export const productRules: readonly Rule[] = [
       const marked = (ofertas ?? []).flatMap((offer, index) => (offer.marcaNota ? [index] : []))
       const noteMarked = typeof nota === 'string' && nota.startsWith('*')
       if (marked.length > 0 && !noteMarked) {
-        return context.eachItem(marked, (index) => [errorAt(banners.parsed, ['blackFriday', 'ofertas', index, 'marcaNota'], "o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota")])
+        return context.eachItem(marked, (index) => [
+          errorAt(
+            banners.parsed,
+            ['blackFriday', 'ofertas', index, 'marcaNota'],
+            "o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota",
+          ),
+        ])
       }
-      if (noteMarked && marked.length === 0) return [errorAt(banners.parsed, ['blackFriday', 'nota'], 'a nota começa com \'*\', mas nenhum preço da faixa leva \'*\': escreva marcaNota: "*" na oferta a que a nota se refere')]
+      if (noteMarked && marked.length === 0)
+        return [
+          errorAt(
+            banners.parsed,
+            ['blackFriday', 'nota'],
+            "a nota começa com '*', mas nenhum preço da faixa leva '*': escreva marcaNota: \"*\" na oferta a que a nota se refere",
+          ),
+        ]
       return []
     },
   }),
@@ -190,10 +246,28 @@ export const productRules: readonly Rule[] = [
       const outside = (value: number) => value < minima || value > maxima
       const range = `${minima} a ${maxima}`
       return [
-        ...(minima > maxima ? [errorAt(parsed, ['quantidade', 'minima'], `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`)] : []),
-        ...(outside(inicial) ? [errorAt(parsed, ['quantidade', 'inicial'], `a quantidade inicial ${inicial} está fora do intervalo ${range}`)] : []),
+        ...(minima > maxima
+          ? [
+              errorAt(
+                parsed,
+                ['quantidade', 'minima'],
+                `a quantidade mínima (${minima}) é maior que a máxima (${maxima})`,
+              ),
+            ]
+          : []),
+        ...(outside(inicial)
+          ? [
+              errorAt(
+                parsed,
+                ['quantidade', 'inicial'],
+                `a quantidade inicial ${inicial} está fora do intervalo ${range}`,
+              ),
+            ]
+          : []),
         ...context.eachItem(atalhos, (value, index) =>
-          outside(value) ? [errorAt(parsed, ['quantidade', 'atalhos', index], `o atalho ${value} está fora do intervalo ${range}`)] : [],
+          outside(value)
+            ? [errorAt(parsed, ['quantidade', 'atalhos', index], `o atalho ${value} está fora do intervalo ${range}`)]
+            : [],
         ),
       ]
     },
@@ -203,22 +277,52 @@ export const productRules: readonly Rule[] = [
 type Partner = PartnersData['parceiros'][number]
 
 /** What is wrong with one carousel slide, and in which of its fields. */
-function slideProblems(slide: { parceiro?: string; nome?: string }, byId: Map<string, Partner>, byName: Map<string, Partner>, seen: Set<string>): { field?: string; message: string }[] {
-  if (slide.parceiro === undefined && slide.nome === undefined) return [{ message: 'escreva parceiro: com o id de um parceiro de data/partners.yaml, ou nome: para o que não é um parceiro' }]
-  if (slide.parceiro !== undefined && slide.nome !== undefined) return [{ field: 'nome', message: 'um slide com parceiro: leva o nome de data/partners.yaml; apague o nome:' }]
+function slideProblems(
+  slide: { parceiro?: string; nome?: string },
+  byId: Map<string, Partner>,
+  byName: Map<string, Partner>,
+  seen: Set<string>,
+): { field?: string; message: string }[] {
+  if (slide.parceiro === undefined && slide.nome === undefined)
+    return [
+      {
+        message:
+          'escreva parceiro: com o id de um parceiro de data/partners.yaml, ou nome: para o que não é um parceiro',
+      },
+    ]
+  if (slide.parceiro !== undefined && slide.nome !== undefined)
+    return [{ field: 'nome', message: 'um slide com parceiro: leva o nome de data/partners.yaml; apague o nome:' }]
   if (slide.nome !== undefined) {
     const partner = byName.get(slide.nome.toLocaleLowerCase('pt-BR'))
-    return partner ? [{ field: 'nome', message: `${partner.nome} é um parceiro de data/partners.yaml: escreva parceiro: ${partner.id} no lugar de nome:, e o nome fica num lugar só` }] : []
+    return partner
+      ? [
+          {
+            field: 'nome',
+            message: `${partner.nome} é um parceiro de data/partners.yaml: escreva parceiro: ${partner.id} no lugar de nome:, e o nome fica num lugar só`,
+          },
+        ]
+      : []
   }
   const id = slide.parceiro ?? ''
   const partner = byId.get(id)
   if (!partner) {
     const ids = [...byId.keys()]
     const suggestion = ids.length > 0 ? `; quis dizer '${closest(id, ids)}'?` : ''
-    return [{ field: 'parceiro', message: `parceiro desconhecido '${id}': use o id de um parceiro de data/partners.yaml${suggestion}` }]
+    return [
+      {
+        field: 'parceiro',
+        message: `parceiro desconhecido '${id}': use o id de um parceiro de data/partners.yaml${suggestion}`,
+      },
+    ]
   }
   if (seen.has(id)) return [{ field: 'parceiro', message: `o parceiro '${id}' já tem um slide neste carrossel` }]
   seen.add(id)
-  if (!appearsOn(partner, 'carrossel')) return [{ field: 'parceiro', message: `o parceiro '${id}' não aparece no carrossel (em data/partners.yaml, aparece: [${partner.aparece?.join(', ')}]): inclua carrossel ali ou tire este slide` }]
+  if (!appearsOn(partner, 'carrossel'))
+    return [
+      {
+        field: 'parceiro',
+        message: `o parceiro '${id}' não aparece no carrossel (em data/partners.yaml, aparece: [${partner.aparece?.join(', ')}]): inclua carrossel ali ou tire este slide`,
+      },
+    ]
   return []
 }

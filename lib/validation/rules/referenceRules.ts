@@ -11,4 +11,12 @@ import { siteRules } from './siteRules.ts'
  * Every check across the data files, the legal documents and the posts, in one flat list. Two rules
  * that may report the same field keep their order here: the unique-id check before the others.
  */
-export const referenceRules: readonly Rule[] = [...pageRules, ...siteRules, ...cityRules, ...productRules, ...sectionRules, ...legalRules, ...postRules]
+export const referenceRules: readonly Rule[] = [
+  ...pageRules,
+  ...siteRules,
+  ...cityRules,
+  ...productRules,
+  ...sectionRules,
+  ...legalRules,
+  ...postRules,
+]

@@ -63,7 +63,12 @@ export function defineRule<const N extends readonly [Need, ...Need[]]>(rule: {
   uses?: readonly Need[]
   check(needed: Needed<N>, context: RuleContext): DataError[]
 }): Rule {
-  return { name: rule.name, needs: rule.needs, uses: rule.uses, check: (context) => rule.check(readNeeded(context, rule.needs), context) }
+  return {
+    name: rule.name,
+    needs: rule.needs,
+    uses: rule.uses,
+    check: (context) => rule.check(readNeeded(context, rule.needs), context),
+  }
 }
 
 function readNeeded<N extends readonly Need[]>(context: RuleContext, needs: N): Needed<N> {

@@ -14,7 +14,11 @@ export function errorAt(parsed: ParsedYaml, segments: PathSegment[], message: st
 }
 
 /** Each item whose key an earlier item already has, with the index of that first one. */
-export function findRepeats<T>(context: Pick<RuleContext, 'eachItem'>, items: readonly T[], key: (item: T) => string): { index: number; first: number }[] {
+export function findRepeats<T>(
+  context: Pick<RuleContext, 'eachItem'>,
+  items: readonly T[],
+  key: (item: T) => string,
+): { index: number; first: number }[] {
   const seen = new Map<string, number>()
   return context.eachItem(items, (item, index) => {
     const value = key(item)
@@ -36,7 +40,11 @@ export function checkUnique<T>(
 ): DataError[] {
   return findRepeats(context, items, key).map(({ index, first }) => {
     const firstLine = locatePath(parsed, [...listPath, first, field]).line
-    return errorAt(parsed, [...listPath, index, field], `'${key(items[index] as T)}' repetido: já usado na linha ${firstLine}; cada ${field} deve ser único`)
+    return errorAt(
+      parsed,
+      [...listPath, index, field],
+      `'${key(items[index] as T)}' repetido: já usado na linha ${firstLine}; cada ${field} deve ser único`,
+    )
   })
 }
 
@@ -51,22 +59,43 @@ function insideBrazil(lat: number, lng: number): boolean {
 }
 
 /** A place in Brazil whose coordinates fall outside it: say whether they look swapped. */
-export function outsideBrazil(parsed: ParsedYaml, segments: PathSegment[], place: { lat: number; lng: number }): DataError[] {
+export function outsideBrazil(
+  parsed: ParsedYaml,
+  segments: PathSegment[],
+  place: { lat: number; lng: number },
+): DataError[] {
   if (insideBrazil(place.lat, place.lng)) return []
   const hint = insideBrazil(place.lng, place.lat)
     ? 'latitude e longitude parecem trocadas: troque os dois valores'
     : 'confira os números e o sinal de menos (no Brasil a longitude é sempre negativa, ex.: lat: -23.5505, lng: -46.6333)'
-  return [errorAt(parsed, [...segments, 'lat'], `a posição (lat ${place.lat}, lng ${place.lng}) fica fora do Brasil: ${hint}`)]
+  return [
+    errorAt(
+      parsed,
+      [...segments, 'lat'],
+      `a posição (lat ${place.lat}, lng ${place.lng}) fica fora do Brasil: ${hint}`,
+    ),
+  ]
 }
 
 /** A file of public/ a field names: it must be there. */
-export function requireFile(root: string, parsed: ParsedYaml, segments: PathSegment[], publicPath: string | undefined): DataError[] {
+export function requireFile(
+  root: string,
+  parsed: ParsedYaml,
+  segments: PathSegment[],
+  publicPath: string | undefined,
+): DataError[] {
   if (!publicPath || fs.existsSync(path.join(root, 'public', publicPath))) return []
   return [errorAt(parsed, segments, missingPublicFileMessage(publicPath, root))]
 }
 
 /** A sharing image: present, and in the 1200×630 shape the cards and social networks show. */
-export function requireShareImage(root: string, parsed: ParsedYaml, segments: PathSegment[], publicPath: string, used: string): DataError[] {
+export function requireShareImage(
+  root: string,
+  parsed: ParsedYaml,
+  segments: PathSegment[],
+  publicPath: string,
+  used: string,
+): DataError[] {
   const problem = checkShareImage(publicPath, used, root)
   return problem ? [errorAt(parsed, segments, problem)] : []
 }
@@ -82,7 +111,9 @@ function listSitePaths(context: RuleContext, pages: Dataset<'pages'>): Set<strin
 }
 
 /** What a markdown text's links are checked against: the site's addresses, and its own URL while site.yaml is readable. */
-export function readLinkTargets(context: RuleContext): { sitePaths: Set<string>; siteUrl: string | undefined } | undefined {
+export function readLinkTargets(
+  context: RuleContext,
+): { sitePaths: Set<string>; siteUrl: string | undefined } | undefined {
   const pages = context.dataset('pages')
   return pages && { sitePaths: listSitePaths(context, pages), siteUrl: context.dataset('site')?.data.url }
 }
@@ -92,7 +123,9 @@ export function pagePathFields(value: unknown, segments: PathSegment[] = []): [P
   if (Array.isArray(value)) return value.flatMap((item, index) => pagePathFields(item, [...segments, index]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]): [PathSegment[], string][] =>
-    key === 'caminho' && typeof item === 'string' ? [[[...segments, key], item]] : pagePathFields(item, [...segments, key]),
+    key === 'caminho' && typeof item === 'string'
+      ? [[[...segments, key], item]]
+      : pagePathFields(item, [...segments, key]),
   )
 }
 
@@ -107,10 +140,16 @@ const PHONE_IN_TEXT = /\(\d{2}\) ?9?\d{4}-\d{4}\b|\b0[35]00[ -]?\d{3}[ -]?\d{4}\
  * name the company by its CNPJ and address). A text that can hold placeholders (a post) must not
  * copy a company phone at all: `{telefone:id}` follows site.yaml by itself.
  */
-export function staleCompanyFacts(text: string, place: { file: string; firstLine: number; placeholders?: boolean }, site: SiteData): DataError[] {
+export function staleCompanyFacts(
+  text: string,
+  place: { file: string; firstLine: number; placeholders?: boolean },
+  site: SiteData,
+): DataError[] {
   const digits = (phone: string) => phone.replace(/\D/g, '')
   // In a site.yaml with errors of its own, a phone without its number is already reported there.
-  const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter((phone) => typeof phone?.numero === 'string')
+  const companyPhones = (Array.isArray(site.telefones) ? site.telefones : []).filter(
+    (phone) => typeof phone?.numero === 'string',
+  )
   const shown = (phone: { numero: string }) => formatPhone(phone.numero)
   const phoneId = new Map(companyPhones.map((phone) => [digits(shown(phone)), phone.id]))
   const shownPhones = companyPhones.map(shown).join(', ')
@@ -118,7 +157,8 @@ export function staleCompanyFacts(text: string, place: { file: string; firstLine
     {
       pattern: CNPJ_IN_TEXT,
       current: (found) => found === site.cnpj,
-      message: (found) => `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também`,
+      message: (found) =>
+        `o texto cita o CNPJ ${found}, mas o da empresa em data/site.yaml (cnpj) é ${site.cnpj}: se o CNPJ mudou, troque-o aqui também`,
     },
     {
       pattern: CEP_IN_TEXT,
@@ -136,7 +176,8 @@ export function staleCompanyFacts(text: string, place: { file: string; firstLine
       current: (found) => !place.placeholders && phoneId.has(digits(found)),
       message: (found) => {
         const id = phoneId.get(digits(found))
-        if (id !== undefined) return `escreva {telefone:${id}} no lugar de ${found}: o site mostra o número de data/site.yaml, e ele muda sozinho quando o número mudar lá`
+        if (id !== undefined)
+          return `escreva {telefone:${id}} no lugar de ${found}: o site mostra o número de data/site.yaml, e ele muda sozinho quando o número mudar lá`
         return (
           `o texto cita o telefone ${found}, que não é nenhum dos telefones da empresa em data/site.yaml (${shownPhones}): ` +
           'para um telefone da empresa, escreva {telefone:principal} (ou o id de outro telefone de data/site.yaml); se é um número de exemplo, escreva os últimos dígitos com X, ex.: (21) 3333-XXXX'
@@ -148,7 +189,13 @@ export function staleCompanyFacts(text: string, place: { file: string; firstLine
     checks.flatMap(({ pattern, current, message }) =>
       [...line.matchAll(pattern)]
         .filter((match) => !current(match[0]))
-        .map((match) => ({ file: place.file, line: place.firstLine + index, col: (match.index ?? 0) + 1, path: '(texto)', message: message(match[0]) })),
+        .map((match) => ({
+          file: place.file,
+          line: place.firstLine + index,
+          col: (match.index ?? 0) + 1,
+          path: '(texto)',
+          message: message(match[0]),
+        })),
     ),
   )
 }
@@ -174,7 +221,10 @@ export function foldedMarkdown(parsed: ParsedYaml, segments: PathSegment[]): Dat
  * Where the markdown of a YAML text field starts in its file: the line after `campo: |` (a block,
  * indented), or the field's own line for a one-line text.
  */
-export function markdownPlace(parsed: ParsedYaml, segments: PathSegment[]): { file: string; firstLine: number; indent: number } {
+export function markdownPlace(
+  parsed: ParsedYaml,
+  segments: PathSegment[],
+): { file: string; firstLine: number; indent: number } {
   const { line, col } = locatePath(parsed, segments)
   const lines = parsed.source.split(/\r?\n/)
   const valueStart = (lines[line - 1] ?? '').slice(col - 1)

@@ -40,7 +40,13 @@ export const sectionRules: readonly Rule[] = [
     needs: ['blog'],
     check({ blog }, context) {
       return [
-        ...requireShareImage(context.root, blog.parsed, ['imagemPadrao'], blog.data.imagemPadrao, 'nos cards do blog e ao compartilhar os posts sem imagem'),
+        ...requireShareImage(
+          context.root,
+          blog.parsed,
+          ['imagemPadrao'],
+          blog.data.imagemPadrao,
+          'nos cards do blog e ao compartilhar os posts sem imagem',
+        ),
         ...requireFile(context.root, blog.parsed, ['lista', 'ilustracao'], blog.data.lista.ilustracao),
       ]
     },

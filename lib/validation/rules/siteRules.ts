@@ -21,7 +21,8 @@ export const siteRules: readonly Rule[] = [
     needs: ['site'],
     check({ site }) {
       if (!site || hasValidCnpjCheckDigits(site.data.cnpj)) return []
-      const message = 'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'
+      const message =
+        'os dígitos verificadores (os dois últimos) não conferem com o resto do número: confira o CNPJ no cartão CNPJ da empresa'
       return [errorAt(site.parsed, ['cnpj'], message)]
     },
   }),
@@ -33,7 +34,9 @@ export const siteRules: readonly Rule[] = [
     check({ site }, context) {
       const values = placeholderValues({ site: site.data, calculator: context.dataset('calculator')?.data })
       const files = [...context.datasets.values(), ...context.legal.map((document) => document.parsed)]
-      return files.flatMap((parsed) => unknownPlaceholdersIn(parsed.value, values).map(({ path, message }) => errorAt(parsed, path, message)))
+      return files.flatMap((parsed) =>
+        unknownPlaceholdersIn(parsed.value, values).map(({ path, message }) => errorAt(parsed, path, message)),
+      )
     },
   }),
   defineRule({
@@ -43,7 +46,13 @@ export const siteRules: readonly Rule[] = [
       const { parsed, data } = site
       return [
         ...requireFile(context.root, parsed, ['logo'], data.logo),
-        ...requireShareImage(context.root, parsed, ['imagemCompartilhamento'], data.imagemCompartilhamento, 'ao compartilhar as páginas nas redes sociais'),
+        ...requireShareImage(
+          context.root,
+          parsed,
+          ['imagemCompartilhamento'],
+          data.imagemCompartilhamento,
+          'ao compartilhar as páginas nas redes sociais',
+        ),
       ]
     },
   }),
@@ -63,7 +72,13 @@ export const siteRules: readonly Rule[] = [
     needs: ['audiences'],
     check({ audiences }) {
       if (!audiences || audiences.data.publicos.some((p) => p.id === audiences.data.padrao)) return []
-      return [errorAt(audiences.parsed, ['padrao'], `o público padrão '${audiences.data.padrao}' não está na lista de públicos`)]
+      return [
+        errorAt(
+          audiences.parsed,
+          ['padrao'],
+          `o público padrão '${audiences.data.padrao}' não está na lista de públicos`,
+        ),
+      ]
     },
   }),
   defineRule({
@@ -83,7 +98,9 @@ export const siteRules: readonly Rule[] = [
     name: 'office-inside-brazil',
     needs: ['contactPages'],
     check({ contactPages }, context) {
-      return context.eachItem(contactPages.data.unidades, (unit, index) => outsideBrazil(contactPages.parsed, ['unidades', index], unit))
+      return context.eachItem(contactPages.data.unidades, (unit, index) =>
+        outsideBrazil(contactPages.parsed, ['unidades', index], unit),
+      )
     },
   }),
   defineRule({

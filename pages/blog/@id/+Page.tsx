@@ -42,7 +42,16 @@ export default function Page() {
       </header>
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <img className={styles.hero} src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 64rem) 38rem, 100vw" width={post.image.width} height={post.image.height} alt="" fetchPriority="high" />
+          <img
+            className={styles.hero}
+            src={post.image.src}
+            srcSet={post.image.srcSet}
+            sizes="(min-width: 64rem) 38rem, 100vw"
+            width={post.image.width}
+            height={post.image.height}
+            alt=""
+            fetchPriority="high"
+          />
           <PostBody key={post.id} postId={post.id} href={post.href} className={styles.body} texts={texts} />
           <div className={styles.tagsBlock}>
             <p className={styles.asideTitle}>{texts.tags}</p>

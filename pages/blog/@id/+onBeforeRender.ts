@@ -11,5 +11,7 @@ import { splitSeoHead } from '../../../renderer/splitSeoHead.ts'
  * renderer's, so it also moves the SEO head out of the data: renderer/splitSeoHead.ts.)
  */
 export function onBeforeRender(pageContext: PageContextServer) {
-  return { pageContext: { ...splitSeoHead(pageContext), postBodyHtml: renderPostBody(pageContext.routeParams.id ?? '') } }
+  return {
+    pageContext: { ...splitSeoHead(pageContext), postBodyHtml: renderPostBody(pageContext.routeParams.id ?? '') },
+  }
 }

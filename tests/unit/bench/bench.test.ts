@@ -26,7 +26,8 @@ describe('generateSyntheticPosts', () => {
   it('pass, beside the real posts, the checks across posts of the build’s validator', () => {
     const blogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-synthetic-'))
     try {
-      for (const name of fs.readdirSync('content/blog')) fs.copyFileSync(path.join('content/blog', name), path.join(blogDir, name))
+      for (const name of fs.readdirSync('content/blog'))
+        fs.copyFileSync(path.join('content/blog', name), path.join(blogDir, name))
       for (const post of generateSyntheticPosts(500)) fs.writeFileSync(path.join(blogDir, `${post.id}.md`), post.source)
       const { errors, posts: read } = validateProject(process.cwd(), blogDir)
       expect(errors.slice(0, 5)).toEqual([])
@@ -55,7 +56,8 @@ describe('generateSyntheticPosts', () => {
   })
 
   it('varies tags, dates, categories, images and the featured flag', () => {
-    const field = (name: string) => new Set(posts.map((post) => new RegExp(`^${name}: (.*)$`, 'm').exec(post.source)?.[1]))
+    const field = (name: string) =>
+      new Set(posts.map((post) => new RegExp(`^${name}: (.*)$`, 'm').exec(post.source)?.[1]))
     expect(field('category').size).toBeGreaterThan(4)
     expect(field('publishDate').size).toBeGreaterThan(50)
     expect(field('tags').size).toBeGreaterThan(20)
@@ -67,7 +69,11 @@ describe('generateSyntheticPosts', () => {
 describe('measurePageWeight', () => {
   it('counts the copies of the body and compares gzip sizes', () => {
     const body = '<p>Quer saber mais sobre PABX? '.repeat(20)
-    const weight = measurePageWeight(`<html><body>${body}<script>${JSON.stringify(body)}</script></body></html>`, body, 'Quer saber mais sobre PABX')
+    const weight = measurePageWeight(
+      `<html><body>${body}<script>${JSON.stringify(body)}</script></body></html>`,
+      body,
+      'Quer saber mais sobre PABX',
+    )
     expect(weight.bodyCopies).toBe(40)
     expect(weight.gzipRatio).toBeGreaterThan(1)
     expect(weight.bodyBytes).toBe(Buffer.byteLength(body))
@@ -76,7 +82,10 @@ describe('measurePageWeight', () => {
 
 describe('readBuildSteps', () => {
   it('reads the steps of the build script, an npm run step by its own script, flags kept', () => {
-    const scripts = { validate: 'tsx scripts/validate-data.ts', build: 'npm run validate && vike build && tsx --max-old-space-size=512 scripts/postbuild.ts' }
+    const scripts = {
+      validate: 'tsx scripts/validate-data.ts',
+      build: 'npm run validate && vike build && tsx --max-old-space-size=512 scripts/postbuild.ts',
+    }
     expect(readBuildSteps(scripts)).toEqual([
       { name: 'validate', bin: 'tsx', args: ['scripts/validate-data.ts'] },
       { name: 'vike build', bin: 'vike', args: ['build'] },
@@ -86,8 +95,16 @@ describe('readBuildSteps', () => {
   })
 
   it('reads this project’s build, each step a program of node_modules/.bin', () => {
-    const steps = readBuildSteps((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
-    expect(steps.map((step) => step.name)).toEqual(['validate', 'gen-post-images', 'vike build', 'prerender', 'postbuild'])
+    const steps = readBuildSteps(
+      (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts,
+    )
+    expect(steps.map((step) => step.name)).toEqual([
+      'validate',
+      'gen-post-images',
+      'vike build',
+      'prerender',
+      'postbuild',
+    ])
     for (const step of steps) expect(fs.existsSync(path.join('node_modules/.bin', step.bin)), step.bin).toBe(true)
   })
 })

@@ -1,11 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGETS, ENFORCED_LIMITS, evaluateBudgets, type LighthouseFigures, type RouteFigures } from '../../../lib/bench/budgets.ts'
-import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN, MID_TIER_PHONE_BENCHMARK_INDEX } from '../../../lib/bench/calibrateCpuSlowdown.ts'
+import {
+  BUDGETS,
+  ENFORCED_LIMITS,
+  evaluateBudgets,
+  type LighthouseFigures,
+  type RouteFigures,
+} from '../../../lib/bench/budgets.ts'
+import {
+  calibrateCpuSlowdown,
+  DEFAULT_CPU_SLOWDOWN,
+  MID_TIER_PHONE_BENCHMARK_INDEX,
+} from '../../../lib/bench/calibrateCpuSlowdown.ts'
 import { bodyMarker, measurePostWeight } from '../../../lib/bench/measurePageWeight.ts'
 
-const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 1200, tbtMs: 20, cls: 0 }
-const home: RouteFigures = { route: '/', jsGzip: 100 * 1024, cssGzip: 11 * 1024, htmlGzip: 16 * 1024, lighthouse: perfect }
-const post: RouteFigures = { route: '/blog/x', jsGzip: 90 * 1024, cssGzip: 11 * 1024, htmlGzip: 4 * 1024, post: { bodyGzip: 3.5 * 1024, ratio: 1.17, bodyCopies: 1, aroundGzip: 0.5 * 1024 }, lighthouse: perfect }
+const perfect = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 700,
+  lcpMs: 1200,
+  tbtMs: 20,
+  cls: 0,
+}
+const home: RouteFigures = {
+  route: '/',
+  jsGzip: 100 * 1024,
+  cssGzip: 11 * 1024,
+  htmlGzip: 16 * 1024,
+  lighthouse: perfect,
+}
+const post: RouteFigures = {
+  route: '/blog/x',
+  jsGzip: 90 * 1024,
+  cssGzip: 11 * 1024,
+  htmlGzip: 4 * 1024,
+  post: { bodyGzip: 3.5 * 1024, ratio: 1.17, bodyCopies: 1, aroundGzip: 0.5 * 1024 },
+  lighthouse: perfect,
+}
 
 describe('evaluateBudgets', () => {
   it('passes a build within every target', () => {
@@ -21,16 +53,22 @@ describe('evaluateBudgets', () => {
   })
 
   it('fails the check when the load requests more than 120 KB of JavaScript, though the HTML announces less', () => {
-    const requested = (bytes: number) => evaluateBudgets([{ ...home, requestedJs: bytes }]).find((r) => r.budget === 'JavaScript pedido no carregamento')
+    const requested = (bytes: number) =>
+      evaluateBudgets([{ ...home, requestedJs: bytes }]).find((r) => r.budget === 'JavaScript pedido no carregamento')
     expect(requested(152 * 1024)).toMatchObject({ source: 'lighthouse', met: false, ok: false, gap: '+32.0 KB' })
     expect(requested(115 * 1024)).toMatchObject({ met: true, ok: true })
     expect(evaluateBudgets([home]).some((r) => r.budget === 'JavaScript pedido no carregamento')).toBe(false)
   })
 
   it('fails on HTML plus first-paint CSS of / over 30 KB, on a second copy of a post body, on memory over 700 MiB, on CLS', () => {
-    const failed = (rows: RouteFigures[], peak?: number) => evaluateBudgets(rows, peak).filter((r) => !r.ok).map((r) => r.budget)
+    const failed = (rows: RouteFigures[], peak?: number) =>
+      evaluateBudgets(rows, peak)
+        .filter((r) => !r.ok)
+        .map((r) => r.budget)
     expect(failed([{ ...home, htmlGzip: 25 * 1024 }])).toEqual(['HTML + CSS da primeira pintura (gzip)'])
-    expect(failed([{ ...post, post: { bodyGzip: 3000, ratio: 1.2, bodyCopies: 2, aroundGzip: 600 } }])).toEqual(['cópias do corpo do post na página'])
+    expect(failed([{ ...post, post: { bodyGzip: 3000, ratio: 1.2, bodyCopies: 2, aroundGzip: 600 } }])).toEqual([
+      'cópias do corpo do post na página',
+    ])
     expect(failed([home], BUDGETS.blogPeakMiB + 1)).toEqual(['pico de memória do build com 4.000 posts'])
     expect(failed([{ ...home, lighthouse: { ...perfect, cls: 0.02 } }])).toEqual(['CLS'])
     expect(failed([{ ...home, lighthouse: { ...perfect, accessibility: 98 } }])).toEqual(['Lighthouse acessibilidade'])
@@ -38,7 +76,13 @@ describe('evaluateBudgets', () => {
 
   it('does not fail a short post for its ratio, only a heavier page around any post', () => {
     const ratioRow = (around: number, body: number) =>
-      evaluateBudgets([{ ...post, htmlGzip: around + body, post: { bodyGzip: body, ratio: (around + body) / body, bodyCopies: 1, aroundGzip: around } }]).find((r) => r.budget.startsWith('HTML gz ÷ corpo'))
+      evaluateBudgets([
+        {
+          ...post,
+          htmlGzip: around + body,
+          post: { bodyGzip: body, ratio: (around + body) / body, bodyCopies: 1, aroundGzip: around },
+        },
+      ]).find((r) => r.budget.startsWith('HTML gz ÷ corpo'))
     // 250 words next to today's page: 9× its body, a writer's choice, not a regression.
     expect(ratioRow(6.7 * 1024, 800)).toMatchObject({ met: false, ok: true, gap: expect.stringMatching(/^\+/) })
     // A very long post meets the ratio, yet a heavier page around it still fails.
@@ -47,9 +91,13 @@ describe('evaluateBudgets', () => {
   })
 
   it('reports a missed target held by a ratchet as missed but within its enforced limit', () => {
-    const [tbt] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: 80 } }]).filter((r) => r.budget.startsWith('TBT'))
+    const [tbt] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: 80 } }]).filter((r) =>
+      r.budget.startsWith('TBT'),
+    )
     expect(tbt).toMatchObject({ met: false, ok: true, gap: '+30 ms', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms` })
-    const [worse] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }]).filter((r) => r.budget.startsWith('TBT'))
+    const [worse] = evaluateBudgets([{ ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }]).filter(
+      (r) => r.budget.startsWith('TBT'),
+    )
     expect(worse?.ok).toBe(false)
   })
 })
@@ -67,20 +115,56 @@ describe('Lighthouse limits', () => {
   ])('%s beyond its ratchet fails, whatever the host measured', (_, figures, budget) => {
     expect(lighthouseFailures(figures)).toEqual([budget])
     // The host's speed no longer moves the limits: the slowdown already made the phone the same.
-    expect(evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex: 2900, cpuSlowdown: 6.63 } }]).filter((r) => !r.ok).map((r) => r.budget)).toEqual([budget])
+    expect(
+      evaluateBudgets([{ ...home, lighthouse: { ...perfect, ...figures, benchmarkIndex: 2900, cpuSlowdown: 6.63 } }])
+        .filter((r) => !r.ok)
+        .map((r) => r.budget),
+    ).toEqual([budget])
   })
 
   it('figures at their ratchets pass, reported as missed targets', () => {
-    expect(lighthouseFailures({ tbtMs: ENFORCED_LIMITS.tbtMs, lcpMs: ENFORCED_LIMITS.lcpMs, performance: ENFORCED_LIMITS.lighthousePerformance })).toEqual([])
+    expect(
+      lighthouseFailures({
+        tbtMs: ENFORCED_LIMITS.tbtMs,
+        lcpMs: ENFORCED_LIMITS.lcpMs,
+        performance: ENFORCED_LIMITS.lighthousePerformance,
+      }),
+    ).toEqual([])
   })
 
   it('checks performance, LCP and TBT on the CPU-time simulation: a busy host alone does not fail the build', () => {
     // 2026-11-28, /: Lighthouse's own TBT 1,237 ms, the same load on CPU time 94 ms.
-    const busy = evaluateBudgets([{ ...home, lighthouse: { ...perfect, performance: 75, lcpMs: 1827, tbtMs: 1237, cpuTime: { performance: 99, lcpMs: 1406, tbtMs: 94, contentionMs: 900 } } }])
+    const busy = evaluateBudgets([
+      {
+        ...home,
+        lighthouse: {
+          ...perfect,
+          performance: 75,
+          lcpMs: 1827,
+          tbtMs: 1237,
+          cpuTime: { performance: 99, lcpMs: 1406, tbtMs: 94, contentionMs: 900 },
+        },
+      },
+    ])
     const row = (budget: string) => busy.find((r) => r.budget === budget)
-    expect(row('TBT (móvel simulado)')).toMatchObject({ met: false, ok: true, gap: '+1187 ms', measured: '1237 ms (só com o tempo de CPU: 94 ms)', enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms só com o tempo de CPU` })
-    expect(row('LCP (móvel simulado)')).toMatchObject({ met: false, ok: true, measured: '1827 ms (só com o tempo de CPU: 1406 ms)' })
-    expect(row('Lighthouse desempenho')).toMatchObject({ met: false, ok: true, measured: '75 (só com o tempo de CPU: 99)', enforced: `≥ ${ENFORCED_LIMITS.lighthousePerformance} só com o tempo de CPU` })
+    expect(row('TBT (móvel simulado)')).toMatchObject({
+      met: false,
+      ok: true,
+      gap: '+1187 ms',
+      measured: '1237 ms (só com o tempo de CPU: 94 ms)',
+      enforced: `≤ ${ENFORCED_LIMITS.tbtMs} ms só com o tempo de CPU`,
+    })
+    expect(row('LCP (móvel simulado)')).toMatchObject({
+      met: false,
+      ok: true,
+      measured: '1827 ms (só com o tempo de CPU: 1406 ms)',
+    })
+    expect(row('Lighthouse desempenho')).toMatchObject({
+      met: false,
+      ok: true,
+      measured: '75 (só com o tempo de CPU: 99)',
+      enforced: `≥ ${ENFORCED_LIMITS.lighthousePerformance} só com o tempo de CPU`,
+    })
   })
 
   it.each([
@@ -116,14 +200,19 @@ describe('calibrateCpuSlowdown', () => {
     expect(calibrateCpuSlowdown(2800) / calibrateCpuSlowdown(1400)).toBeCloseTo(2, 2)
   })
 
-  it.each([[undefined], [0], [Number.NaN], [-5]])('falls back to the mobile default for an unknown speed (%s)', (index) => {
-    expect(calibrateCpuSlowdown(index)).toBe(DEFAULT_CPU_SLOWDOWN)
-  })
+  it.each([[undefined], [0], [Number.NaN], [-5]])(
+    'falls back to the mobile default for an unknown speed (%s)',
+    (index) => {
+      expect(calibrateCpuSlowdown(index)).toBe(DEFAULT_CPU_SLOWDOWN)
+    },
+  )
 })
 
 describe('measurePostWeight', () => {
-  const body = '<h2>Por que migrar</h2>\n<p>O PABX em nuvem reduz custos de manutenção e permite ramais em qualquer lugar do país.</p>'
-  const page = (extra = '') => `<html><body><article><div data-post-body="x">${body}</div></article>${extra}</body></html>`
+  const body =
+    '<h2>Por que migrar</h2>\n<p>O PABX em nuvem reduz custos de manutenção e permite ramais em qualquer lugar do país.</p>'
+  const page = (extra = '') =>
+    `<html><body><article><div data-post-body="x">${body}</div></article>${extra}</body></html>`
 
   it('picks a marker that reads the same in HTML and JSON', () => {
     expect(bodyMarker(body)).toBe('O PABX em nuvem reduz custos de manutenç')

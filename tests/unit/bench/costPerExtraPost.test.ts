@@ -9,9 +9,21 @@ const build = (posts: number, wallMs: number, cpuMs?: number): BuildCost => ({ p
 
 describe('costPerExtraPost', () => {
   it.each([
-    ['Δ time / Δ posts between two runs', [build(107, 10_000, 14_000), build(407, 40_000, 50_000)], { fromPosts: 107, toPosts: 407, wallMs: 100, cpuMs: 120 }],
-    ['the smallest and the largest run, in any order', [build(4007, 244_000, 287_000), build(107, 10_000, 14_000), build(1007, 60_000, 70_000)], { fromPosts: 107, toPosts: 4007, wallMs: 60, cpuMs: 70 }],
-    ['no CPU figure when a run has none', [build(100, 1000), build(200, 3000, 5000)], { fromPosts: 100, toPosts: 200, wallMs: 20, cpuMs: undefined }],
+    [
+      'Δ time / Δ posts between two runs',
+      [build(107, 10_000, 14_000), build(407, 40_000, 50_000)],
+      { fromPosts: 107, toPosts: 407, wallMs: 100, cpuMs: 120 },
+    ],
+    [
+      'the smallest and the largest run, in any order',
+      [build(4007, 244_000, 287_000), build(107, 10_000, 14_000), build(1007, 60_000, 70_000)],
+      { fromPosts: 107, toPosts: 4007, wallMs: 60, cpuMs: 70 },
+    ],
+    [
+      'no CPU figure when a run has none',
+      [build(100, 1000), build(200, 3000, 5000)],
+      { fromPosts: 100, toPosts: 200, wallMs: 20, cpuMs: undefined },
+    ],
     ['nothing from a single run', [build(107, 10_000, 14_000)], undefined],
     ['nothing from runs of one count', [build(107, 10_000), build(107, 11_000)], undefined],
     ['nothing from no run', [], undefined],
@@ -22,12 +34,33 @@ describe('costPerExtraPost', () => {
 
 describe('comparePerExtraPost', () => {
   it.each([
-    ['real over baseline, on wall and on CPU time', [build(100, 10_000, 12_000), build(400, 40_000, 48_000)], [build(100, 2000, 3000), build(400, 8000, 12_000)], 5, 4],
-    ['within the budget', [build(100, 10_000, 12_000), build(400, 16_000, 18_000)], [build(100, 2000, 3000), build(400, 5000, 6000)], 2, 2],
-    ['no ratio when the baseline did not grow', [build(100, 10_000, 12_000), build(400, 16_000, 18_000)], [build(100, 5000, 3000), build(400, 4000, 3000)], undefined, undefined],
-  ] as [string, BuildCost[], BuildCost[], number | undefined, number | undefined][])('%s', (_, real, baseline, wallRatio, cpuRatio) => {
-    expect(comparePerExtraPost(real, baseline)).toMatchObject({ wallRatio, cpuRatio })
-  })
+    [
+      'real over baseline, on wall and on CPU time',
+      [build(100, 10_000, 12_000), build(400, 40_000, 48_000)],
+      [build(100, 2000, 3000), build(400, 8000, 12_000)],
+      5,
+      4,
+    ],
+    [
+      'within the budget',
+      [build(100, 10_000, 12_000), build(400, 16_000, 18_000)],
+      [build(100, 2000, 3000), build(400, 5000, 6000)],
+      2,
+      2,
+    ],
+    [
+      'no ratio when the baseline did not grow',
+      [build(100, 10_000, 12_000), build(400, 16_000, 18_000)],
+      [build(100, 5000, 3000), build(400, 4000, 3000)],
+      undefined,
+      undefined,
+    ],
+  ] as [string, BuildCost[], BuildCost[], number | undefined, number | undefined][])(
+    '%s',
+    (_, real, baseline, wallRatio, cpuRatio) => {
+      expect(comparePerExtraPost(real, baseline)).toMatchObject({ wallRatio, cpuRatio })
+    },
+  )
 
   it('needs two counts', () => {
     expect(comparePerExtraPost([build(100, 10_000)], [build(100, 2000)])).toBeUndefined()
@@ -45,12 +78,25 @@ describe('the baseline site', () => {
 
   // Vike takes a `+` file anywhere under the project root as part of the real site.
   it('has no `+` file in the repository, and Vike’s `+` files once written', () => {
-    const names = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.basename(file))
+    const names = (dir: string) =>
+      fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.basename(file))
     expect(names(BASELINE_TEMPLATE_DIR).filter((name) => name.startsWith('+'))).toEqual([])
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-baseline-'))
     try {
       writeBaselineSite(site)
-      expect(names(site).filter((name) => name.startsWith('+')).sort()).toEqual(['+Layout.tsx', '+Page.tsx', '+Page.tsx', '+config.ts', '+data.ts', '+onBeforePrerenderStart.ts', '+title.ts'])
+      expect(
+        names(site)
+          .filter((name) => name.startsWith('+'))
+          .sort(),
+      ).toEqual([
+        '+Layout.tsx',
+        '+Page.tsx',
+        '+Page.tsx',
+        '+config.ts',
+        '+data.ts',
+        '+onBeforePrerenderStart.ts',
+        '+title.ts',
+      ])
     } finally {
       fs.rmSync(site, { recursive: true, force: true })
     }

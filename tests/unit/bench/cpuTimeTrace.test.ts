@@ -1,17 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { findMainThread, navigationCommitTask, withCpuTimeTasks, type TraceEvent } from '../../../lib/bench/cpuTimeTrace.ts'
+import {
+  findMainThread,
+  navigationCommitTask,
+  withCpuTimeTasks,
+  type TraceEvent,
+} from '../../../lib/bench/cpuTimeTrace.ts'
 
 const MAIN = { pid: 10, tid: 1 }
-const navigation = (url: string, where = MAIN, isOutermostMainFrame = true): TraceEvent => ({ name: 'navigationStart', ph: 'R', ts: 0, ...where, args: { data: { documentLoaderURL: url, isOutermostMainFrame } } })
-const task = (ts: number, dur: number, tdur?: number, where = MAIN): TraceEvent => ({ name: 'RunTask', ph: 'X', ts, dur, ...(tdur === undefined ? {} : { tdur }), ...where })
+const navigation = (url: string, where = MAIN, isOutermostMainFrame = true): TraceEvent => ({
+  name: 'navigationStart',
+  ph: 'R',
+  ts: 0,
+  ...where,
+  args: { data: { documentLoaderURL: url, isOutermostMainFrame } },
+})
+const task = (ts: number, dur: number, tdur?: number, where = MAIN): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ts,
+  dur,
+  ...(tdur === undefined ? {} : { tdur }),
+  ...where,
+})
 const child = (name: string, ts: number, dur: number): TraceEvent => ({ name, ph: 'X', ts, dur, ...MAIN })
 const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'R', ts, ...MAIN })
 
 describe('findMainThread', () => {
   it.each([
-    ['the thread that navigated the main frame to the page', [navigation('about:blank', { pid: 10, tid: 9 }), navigation('http://127.0.0.1:8181/')], MAIN],
-    ['not a frame inside the page', [navigation('http://127.0.0.1:8181/'), navigation('http://127.0.0.1:8181/frame', { pid: 10, tid: 7 }, false)], MAIN],
-    ['the first contentful paint when no navigation was recorded', [{ name: 'firstContentfulPaint', ph: 'R', ts: 5, pid: 3, tid: 4 }], { pid: 3, tid: 4 }],
+    [
+      'the thread that navigated the main frame to the page',
+      [navigation('about:blank', { pid: 10, tid: 9 }), navigation('http://127.0.0.1:8181/')],
+      MAIN,
+    ],
+    [
+      'not a frame inside the page',
+      [navigation('http://127.0.0.1:8181/'), navigation('http://127.0.0.1:8181/frame', { pid: 10, tid: 7 }, false)],
+      MAIN,
+    ],
+    [
+      'the first contentful paint when no navigation was recorded',
+      [{ name: 'firstContentfulPaint', ph: 'R', ts: 5, pid: 3, tid: 4 }],
+      { pid: 3, tid: 4 },
+    ],
     ['nothing in an empty trace', [], undefined],
   ] as [string, TraceEvent[], { pid: number; tid: number } | undefined][])('%s', (_, events, expected) => {
     expect(findMainThread(events)).toEqual(expected)
@@ -21,7 +51,13 @@ describe('findMainThread', () => {
 describe('withCpuTimeTasks', () => {
   it('shortens a task to its CPU time and compresses what happened inside it, in proportion', () => {
     // 20 ms of wall time, 5 ms of CPU: everything inside runs 4× faster.
-    const events = [navigation('http://127.0.0.1:8181/'), task(1000, 20_000, 5000), child('Layout', 11_000, 8000), mark('firstContentfulPaint', 19_000), task(30_000, 4000, 3000)]
+    const events = [
+      navigation('http://127.0.0.1:8181/'),
+      task(1000, 20_000, 5000),
+      child('Layout', 11_000, 8000),
+      mark('firstContentfulPaint', 19_000),
+      task(30_000, 4000, 3000),
+    ]
     const { events: rewritten, tasksShortened, msRemoved } = withCpuTimeTasks(events)
     expect(rewritten.map((event) => [event.name, event.ts, event.dur])).toEqual([
       ['navigationStart', 0, undefined],
@@ -47,7 +83,12 @@ describe('withCpuTimeTasks', () => {
   })
 
   it('keeps every sub-event within its shortened task, and does not touch the input', () => {
-    const events = [navigation('http://127.0.0.1:8181/'), task(0, 10_000, 1000), child('ParseHTML', 0, 10_000), child('Layout', 9000, 1000)]
+    const events = [
+      navigation('http://127.0.0.1:8181/'),
+      task(0, 10_000, 1000),
+      child('ParseHTML', 0, 10_000),
+      child('Layout', 9000, 1000),
+    ]
     const { events: rewritten } = withCpuTimeTasks(events)
     for (const event of rewritten.slice(2)) expect(event.ts + (event.dur ?? 0)).toBeLessThanOrEqual(1000)
     expect(events[1]).toMatchObject({ ts: 0, dur: 10_000 })
@@ -56,13 +97,26 @@ describe('withCpuTimeTasks', () => {
 
 describe('navigationCommitTask', () => {
   it('is the main-thread task around the navigation commit, with its wall and CPU time', () => {
-    const events = [navigation('http://127.0.0.1:8181/'), task(0, 2000, 1500), task(5000, 112_000, 34_000), child('DocumentLoader::CommitNavigation', 12_000, 104_000), task(120_000, 9000, 9000)]
+    const events = [
+      navigation('http://127.0.0.1:8181/'),
+      task(0, 2000, 1500),
+      task(5000, 112_000, 34_000),
+      child('DocumentLoader::CommitNavigation', 12_000, 104_000),
+      task(120_000, 9000, 9000),
+    ]
     expect(navigationCommitTask(events)).toEqual({ wallMs: 112, cpuMs: 34 })
   })
 
   it.each([
     ['no commit was recorded', [navigation('http://127.0.0.1:8181/'), task(0, 2000, 1500)]],
-    ['the commit happened on another thread', [navigation('http://127.0.0.1:8181/'), task(0, 2000, 1500, { pid: 11, tid: 1 }), { ...child('DocumentLoader::CommitNavigation', 100, 1000), pid: 11 }]],
+    [
+      'the commit happened on another thread',
+      [
+        navigation('http://127.0.0.1:8181/'),
+        task(0, 2000, 1500, { pid: 11, tid: 1 }),
+        { ...child('DocumentLoader::CommitNavigation', 100, 1000), pid: 11 },
+      ],
+    ],
     ['the trace is empty', []],
   ] as [string, TraceEvent[]][])('is unknown when %s', (_, events) => {
     expect(navigationCommitTask(events)).toBeUndefined()

@@ -45,11 +45,18 @@ describe('adding a file to content/blog/ adds a page, a sitemap entry and an RSS
     const route = findRoute(routes, '/blog/central-telefonica-para-clinicas')
     // Outside git (the copy), a post is dated by the day its file was saved when that is after its publication.
     const today = todayInBrazil()
-    expect(route).toMatchObject({ kind: 'post', title: 'Central Telefônica para Clínicas: Guia de Escolha', lastmod: today, canonical: '/blog/central-telefonica-para-clinicas' })
+    expect(route).toMatchObject({
+      kind: 'post',
+      title: 'Central Telefônica para Clínicas: Guia de Escolha',
+      lastmod: today,
+      canonical: '/blog/central-telefonica-para-clinicas',
+    })
 
     const site = content.site.url
     const sitemap = buildSitemap(site, routes)
-    expect(sitemap).toContain(`<loc>${site}/blog/central-telefonica-para-clinicas</loc>\n    <lastmod>${today}</lastmod>`)
+    expect(sitemap).toContain(
+      `<loc>${site}/blog/central-telefonica-para-clinicas</loc>\n    <lastmod>${today}</lastmod>`,
+    )
     // The blog's index lists it, so the index changed that day too.
     expect(sitemap).toContain(`<loc>${site}/blog</loc>\n    <lastmod>${today}</lastmod>`)
 

@@ -4,7 +4,20 @@ import { findRelatedPosts } from '../../../lib/blog/findRelatedPosts.ts'
 import { FrontmatterNotFoundError, parseFrontmatter } from '../../../lib/blog/parseFrontmatter.ts'
 
 describe('parseFrontmatter', () => {
-  const source = ['---', '# comentário ignorado', 'title: "Título: com dois-pontos"', "author: 'Ana Souza'", 'tags: [PABX, "Nuvem", Telefonia ]', 'featured: true', 'readTime: 5 min', '---', '', '## Corpo', '', 'Texto.'].join('\n')
+  const source = [
+    '---',
+    '# comentário ignorado',
+    'title: "Título: com dois-pontos"',
+    "author: 'Ana Souza'",
+    'tags: [PABX, "Nuvem", Telefonia ]',
+    'featured: true',
+    'readTime: 5 min',
+    '---',
+    '',
+    '## Corpo',
+    '',
+    'Texto.',
+  ].join('\n')
   const parsed = parseFrontmatter(source, 'content/blog/x.md')
 
   it.each([
@@ -31,7 +44,10 @@ describe('parseFrontmatter', () => {
     // After an unquoted text, ' #' may be the text's own (Startup #1): kept, as the line format reads it.
     ['excerpt: Guia de PABX # revisar', 'Guia de PABX # revisar'],
     ['excerpt: "Guia de PABX" # revisar', 'Guia de PABX'],
-    ['excerpt: "Um texto longo que o editor\n  quebrou em duas linhas"', 'Um texto longo que o editor quebrou em duas linhas'],
+    [
+      'excerpt: "Um texto longo que o editor\n  quebrou em duas linhas"',
+      'Um texto longo que o editor quebrou em duas linhas',
+    ],
     ['excerpt: >-\n  Um texto dobrado\n  em duas linhas', 'Um texto dobrado em duas linhas'],
     ['excerpt: |-\n  Linha um\n  Linha dois', 'Linha um\nLinha dois'],
     ['excerpt: 5', '5'],
@@ -39,7 +55,11 @@ describe('parseFrontmatter', () => {
     // Not YAML (a second ': '), still one text as the line format reads it.
     ['excerpt: PABX: o guia', 'PABX: o guia'],
   ])('reads %j as %j', (line, value) => {
-    expect(parseFrontmatter(`---\ntitle: x\n${line}\n---\nx`, 'f.md').fields.get('excerpt')).toEqual({ value, line: 3, col: 10 })
+    expect(parseFrontmatter(`---\ntitle: x\n${line}\n---\nx`, 'f.md').fields.get('excerpt')).toEqual({
+      value,
+      line: 3,
+      col: 10,
+    })
   })
 
   it('ignores # lines and keeps each field line', () => {
@@ -62,13 +82,27 @@ describe('parseFrontmatter', () => {
   })
 
   it('names a field line that starts with a TAB or spaces, and still reads the field (no "author missing" after it)', () => {
-    const indented = parseFrontmatter('---\ntitle: Título\n\tauthor: "Ana Souza"\n  readTime: 5 min\ntags:\n  - PABX\n---\nx', 'f.md')
+    const indented = parseFrontmatter(
+      '---\ntitle: Título\n\tauthor: "Ana Souza"\n  readTime: 5 min\ntags:\n  - PABX\n---\nx',
+      'f.md',
+    )
     expect(indented.fields.get('author')).toEqual({ value: 'Ana Souza', line: 3, col: 10 })
     expect(indented.fields.get('readTime')?.value).toBe('5 min')
     expect(indented.fields.get('tags')?.value).toEqual(['PABX'])
     expect(indented.problems).toEqual([
-      { line: 3, col: 1, path: 'author', message: `esta linha começa com um TAB: no cabeçalho cada campo começa no início da linha (escreva 'author: "Ana Souza"')` },
-      { line: 4, col: 1, path: 'readTime', message: "esta linha começa com espaços: no cabeçalho cada campo começa no início da linha (escreva 'readTime: 5 min')" },
+      {
+        line: 3,
+        col: 1,
+        path: 'author',
+        message: `esta linha começa com um TAB: no cabeçalho cada campo começa no início da linha (escreva 'author: "Ana Souza"')`,
+      },
+      {
+        line: 4,
+        col: 1,
+        path: 'readTime',
+        message:
+          "esta linha começa com espaços: no cabeçalho cada campo começa no início da linha (escreva 'readTime: 5 min')",
+      },
     ])
   })
 
@@ -82,10 +116,17 @@ describe('parseFrontmatter', () => {
     expect(parsed.bodyLine).toBe(9)
   })
 
-  it.each([['sem frontmatter\n'], ['---\ntitle: x\n'], ['\n---\ntitle: x\n---\n']])('throws "Frontmatter não encontrado no arquivo" with the path for %j', (text) => {
-    expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrowError(new FrontmatterNotFoundError('content/blog/y.md'))
-    expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrow('Frontmatter não encontrado no arquivo content/blog/y.md')
-  })
+  it.each([['sem frontmatter\n'], ['---\ntitle: x\n'], ['\n---\ntitle: x\n---\n']])(
+    'throws "Frontmatter não encontrado no arquivo" with the path for %j',
+    (text) => {
+      expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrowError(
+        new FrontmatterNotFoundError('content/blog/y.md'),
+      )
+      expect(() => parseFrontmatter(text, 'content/blog/y.md')).toThrow(
+        'Frontmatter não encontrado no arquivo content/blog/y.md',
+      )
+    },
+  )
 })
 
 describe('findRelatedPosts', () => {
@@ -118,12 +159,17 @@ describe('findRelatedPosts', () => {
     const blog = Array.from({ length: 300 }, (_, i) => ({ id: `p${i}`, tags: tagNames.filter(() => random() < 0.3) }))
     const ranked = (post: (typeof blog)[number], limit: number) =>
       blog
-        .map((other, position) => ({ other, position, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+        .map((other, position) => ({
+          other,
+          position,
+          shared: other.tags.filter((tag) => post.tags.includes(tag)).length,
+        }))
         .filter(({ other, shared }) => other.id !== post.id && shared > 0)
         .sort((x, y) => y.shared - x.shared || x.position - y.position)
         .slice(0, limit)
         .map(({ other }) => other.id)
-    for (const limit of [1, 3, 6]) for (const post of blog) expect(findRelatedPosts(post, blog, limit).map((p) => p.id)).toEqual(ranked(post, limit))
+    for (const limit of [1, 3, 6])
+      for (const post of blog) expect(findRelatedPosts(post, blog, limit).map((p) => p.id)).toEqual(ranked(post, limit))
   })
 })
 

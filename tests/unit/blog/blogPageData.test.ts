@@ -32,7 +32,9 @@ describe('buildBlogListPageData', () => {
   })
 
   it(`lists the ${blog.lista.quantidadeRecentes} newest posts as recent`, () => {
-    const newest = [...posts].sort((a, b) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate)).slice(0, blog.lista.quantidadeRecentes)
+    const newest = [...posts]
+      .sort((a, b) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate))
+      .slice(0, blog.lista.quantidadeRecentes)
     expect(data.recent.map((post) => post.id)).toEqual(newest.map((post) => post.id))
   })
 
@@ -51,7 +53,10 @@ describe('buildPostPageData and renderPostBody', () => {
     const html = renderPostBody(post.id)
     expect(serialized).not.toContain(JSON.stringify(html.slice(0, 200)).slice(1, -1))
     // Every sentence of the body's markdown: none may travel in the data, under any key.
-    const sentences = postMarkdown(post).split(/(?<=[.!?:])\s+|\n+/).map((text) => text.trim()).filter((text) => text.length >= 40)
+    const sentences = postMarkdown(post)
+      .split(/(?<=[.!?:])\s+|\n+/)
+      .map((text) => text.trim())
+      .filter((text) => text.length >= 40)
     expect(sentences.length).toBeGreaterThan(5)
     for (const sentence of sentences) expect(serialized).not.toContain(JSON.stringify(sentence).slice(1, -1))
   })
@@ -64,7 +69,11 @@ describe('buildPostPageData and renderPostBody', () => {
   })
 
   it('orders related posts by shared tags, up to the configured limit', () => {
-    const expected = findRelatedPosts({ id: post.id, tags: post.frontmatter.tags }, posts.map((p) => ({ ...p, tags: p.frontmatter.tags })), blog.post.quantidadeRelacionados)
+    const expected = findRelatedPosts(
+      { id: post.id, tags: post.frontmatter.tags },
+      posts.map((p) => ({ ...p, tags: p.frontmatter.tags })),
+      blog.post.quantidadeRelacionados,
+    )
     expect(data.related.map((related) => related.id)).toEqual(expected.map((related) => related.id))
     expect(data.related.length).toBeLessThanOrEqual(blog.post.quantidadeRelacionados)
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkMarkdownBody } from '../../../lib/blog/checkMarkdownBody.ts'
 
-const check = (body: string) => checkMarkdownBody(body, { file: 'content/blog/x.md', firstLine: 10, sitePaths: new Set(['/']) })
+const check = (body: string) =>
+  checkMarkdownBody(body, { file: 'content/blog/x.md', firstLine: 10, sitePaths: new Set(['/']) })
 
 describe('checkMarkdownBody: tables (the site shows them as text with pipes)', () => {
   it.each([
@@ -30,21 +31,56 @@ describe('checkMarkdownBody: tables (the site shows them as text with pipes)', (
 })
 
 describe('checkMarkdownBody: links the browser would read from the page’s own address', () => {
-  const checkWithPages = (body: string) => checkMarkdownBody(body, { file: 'content/blog/x.md', firstLine: 10, sitePaths: new Set(['/', '/pabx', '/fale-conosco']) })
+  const checkWithPages = (body: string) =>
+    checkMarkdownBody(body, {
+      file: 'content/blog/x.md',
+      firstLine: 10,
+      sitePaths: new Set(['/', '/pabx', '/fale-conosco']),
+    })
 
   it.each([
-    ['a web address without https://', '[o site da Anatel](www.anatel.gov.br)', 'endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://www.anatel.gov.br'],
-    ['a domain without www nor https://', '[Registro.br](registro.br/tecnologia)', 'endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://registro.br/tecnologia'],
-    ['an e-mail address without mailto:', '[escreva-nos](contato@nuvox.com.br)', "endereço de e-mail sem 'mailto:': o link levaria a uma página que não existe. Escreva mailto:contato@nuvox.com.br"],
-    ['a page of the site without its leading /', '[PABX em nuvem](pabx)', 'caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /pabx)'],
-    ['a path climbing out of the post', '[fale conosco](../fale-conosco#formulario)', 'caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /fale-conosco#formulario)'],
-    ['a link with nothing between its parentheses', '[veja os planos]()', 'link sem endereço: escreva-o entre os parênteses, ex.: [texto do link](/pabx) ou [texto do link](https://...)'],
+    [
+      'a web address without https://',
+      '[o site da Anatel](www.anatel.gov.br)',
+      'endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://www.anatel.gov.br',
+    ],
+    [
+      'a domain without www nor https://',
+      '[Registro.br](registro.br/tecnologia)',
+      'endereço sem https://: o navegador o procuraria dentro do site, numa página que não existe. Escreva https://registro.br/tecnologia',
+    ],
+    [
+      'an e-mail address without mailto:',
+      '[escreva-nos](contato@nuvox.com.br)',
+      "endereço de e-mail sem 'mailto:': o link levaria a uma página que não existe. Escreva mailto:contato@nuvox.com.br",
+    ],
+    [
+      'a page of the site without its leading /',
+      '[PABX em nuvem](pabx)',
+      'caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /pabx)',
+    ],
+    [
+      'a path climbing out of the post',
+      '[fale conosco](../fale-conosco#formulario)',
+      'caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /fale-conosco#formulario)',
+    ],
+    [
+      'a link with nothing between its parentheses',
+      '[veja os planos]()',
+      'link sem endereço: escreva-o entre os parênteses, ex.: [texto do link](/pabx) ou [texto do link](https://...)',
+    ],
   ])('points out %s, where it is', (_, link, message) => {
     const errors = checkWithPages(`Texto.\n\nVeja ${link} hoje.`)
     expect(errors.map((error) => [error.line, error.col, error.message])).toEqual([[12, 6, message]])
   })
 
-  it.each([['/pabx'], ['#secao'], ['https://www.anatel.gov.br'], ['mailto:contato@nuvox.com.br'], ['tel:+551140002120']])('leaves %s alone', (url) => {
+  it.each([
+    ['/pabx'],
+    ['#secao'],
+    ['https://www.anatel.gov.br'],
+    ['mailto:contato@nuvox.com.br'],
+    ['tel:+551140002120'],
+  ])('leaves %s alone', (url) => {
     expect(checkWithPages(`Veja [isto](${url}).`)).toEqual([])
   })
 })

@@ -6,7 +6,18 @@ import { validatePostFile } from '../../../lib/blog/validatePostFile.ts'
 import { renderMarkdown } from '../../../lib/markdown/renderMarkdown.ts'
 
 const root = process.cwd()
-const HEADER = ['---', 'title: Um post', 'excerpt: Resumo do post.', 'category: PABX', 'author: Equipe Nuvox', 'publishDate: 2025-01-10', 'readTime: 3 min', 'tags: [PABX]', '---', ''].join('\n')
+const HEADER = [
+  '---',
+  'title: Um post',
+  'excerpt: Resumo do post.',
+  'category: PABX',
+  'author: Equipe Nuvox',
+  'publishDate: 2025-01-10',
+  'readTime: 3 min',
+  'tags: [PABX]',
+  '---',
+  '',
+].join('\n')
 const EVERY_MARK = [
   '## Título',
   '',
@@ -20,15 +31,25 @@ const EVERY_MARK = [
 ].join('\n')
 
 const posts = fs.readdirSync(path.join(root, 'content/blog')).filter((name) => name.endsWith('.md'))
-const place = (file: string, firstLine: number) => ({ file, firstLine, sitePaths: new Set(['/', '/pabx']), siteUrl: 'https://www.nuvox.com.br' })
+const place = (file: string, firstLine: number) => ({
+  file,
+  firstLine,
+  sitePaths: new Set(['/', '/pabx']),
+  siteUrl: 'https://www.nuvox.com.br',
+})
 
 describe("a post's body is read once, for its checks and its page", () => {
-  it.each([...posts.map((name) => [name, fs.readFileSync(path.join(root, 'content/blog', name), 'utf8')]), ['marcas.md', `${HEADER}${EVERY_MARK}`]])('%s: the same HTML as renderMarkdown, the same errors as checkMarkdownBody', (name, source) => {
+  it.each([
+    ...posts.map((name) => [name, fs.readFileSync(path.join(root, 'content/blog', name), 'utf8')]),
+    ['marcas.md', `${HEADER}${EVERY_MARK}`],
+  ])('%s: the same HTML as renderMarkdown, the same errors as checkMarkdownBody', (name, source) => {
     const file = `content/blog/${name}`
     const { post, text } = validatePostFile(source, file, root)
     const read = post ?? text
     if (!read) throw new Error(`${name} não foi lido`)
-    expect(checkMarkdownMarks(read.marks, place(file, read.bodyLine))).toEqual(checkMarkdownBody(read.body, place(file, read.bodyLine)))
+    expect(checkMarkdownMarks(read.marks, place(file, read.bodyLine))).toEqual(
+      checkMarkdownBody(read.body, place(file, read.bodyLine)),
+    )
     if (post) expect(post.html).toBe(renderMarkdown(post.body))
   })
 

@@ -5,11 +5,21 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { checkStrictCspMarkup, SECRET_PATTERN } from '../../../lib/build/checkBuiltSite.ts'
 import { compressionLevels, precompress, shareByCost } from '../../../lib/build/precompress.ts'
-import { buildAdminContentSecurityPolicy, buildContentSecurityPolicy, buildHeadersFile, buildNginxHeadersInclude, buildSecurityHeaders } from '../../../lib/deploy/buildSecurityHeaders.ts'
+import {
+  buildAdminContentSecurityPolicy,
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  buildNginxHeadersInclude,
+  buildSecurityHeaders,
+} from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
 
-const SOURCES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', videoUrl: 'https://media.nuvox.com.br/video/a.mp4', webhookUrl: 'https://automacao.exemplo.com/webhook/abc' }
+const SOURCES = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  videoUrl: 'https://media.nuvox.com.br/video/a.mp4',
+  webhookUrl: 'https://automacao.exemplo.com/webhook/abc',
+}
 
 describe('Content-Security-Policy', () => {
   const csp = buildContentSecurityPolicy(SOURCES)
@@ -63,7 +73,8 @@ describe('headers files', () => {
 
   it('nginx gets the same headers', () => {
     const include = buildNginxHeadersInclude(SOURCES)
-    for (const [name, value] of buildSecurityHeaders(SOURCES)) expect(include).toContain(`add_header ${name} "${value}" always;`)
+    for (const [name, value] of buildSecurityHeaders(SOURCES))
+      expect(include).toContain(`add_header ${name} "${value}" always;`)
   })
 
   it('deploy/nginx.conf serves 404.html with status 404, immutable assets and the headers include', () => {
@@ -81,12 +92,16 @@ describe('headers files', () => {
     expect(admin).not.toMatch(/unsafe-eval/)
     const file = buildHeadersFile(SOURCES, ['/'])
     // Cloudflare Pages sends every matching rule's headers: the site-wide CSP is dropped first.
-    expect(file).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: no-cache`)
+    expect(file).toContain(
+      `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: no-cache`,
+    )
     expect(file).toContain('/admin\n  ! Content-Security-Policy\n')
     const include = buildNginxHeadersInclude(SOURCES, 'admin')
     expect(include).toContain(`add_header Content-Security-Policy "${admin}" always;`)
     expect(include).not.toContain(buildContentSecurityPolicy(SOURCES))
-    expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toMatch(/location \^~ \/admin\/ \{\s+include admin-security-headers\.conf;/)
+    expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toMatch(
+      /location \^~ \/admin\/ \{\s+include admin-security-headers\.conf;/,
+    )
   })
 
   it('loads brotli only where its modules exist', () => {
@@ -106,13 +121,20 @@ describe('checkStrictCspMarkup', () => {
     ['<div style="color:red"></div>', 'atributo style="" em <div>: proibido pela CSP'],
     ['<button onclick="x()"></button>', 'atributo onclick em <button>: proibido pela CSP'],
     ['<a href="https://x.com" target="_blank">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
-    ['<a href="https://x.com" target="_blank" rel="noreferrer">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
+    [
+      '<a href="https://x.com" target="_blank" rel="noreferrer">x</a>',
+      'link com target="_blank" sem rel="noopener": https://x.com',
+    ],
   ])('%s', (html, message) => {
     expect(checkStrictCspMarkup(html)).toEqual([message])
   })
 
   it('accepts JSON data scripts, external scripts and safe new-tab links', () => {
-    expect(checkStrictCspMarkup('<script type="application/json">{}</script><script type="application/ld+json">{}</script><script src="/a.js" type="module"></script><a href="x" target="_blank" rel="noopener noreferrer">x</a>')).toEqual([])
+    expect(
+      checkStrictCspMarkup(
+        '<script type="application/json">{}</script><script type="application/ld+json">{}</script><script src="/a.js" type="module"></script><a href="x" target="_blank" rel="noopener noreferrer">x</a>',
+      ),
+    ).toEqual([])
   })
 })
 
@@ -145,9 +167,14 @@ describe('shareByCost', () => {
   const POST = { brotli: 6, gzip: 6 }
   const FIXED = { brotli: 10, gzip: 9 }
   it("gives each compression thread about the same time: not every post's page to one thread and its data to the other", () => {
-    const posts = Array.from({ length: 100 }, (_, index) => [{ file: `p${index}.html`, bytes: 45_000, levels: POST }, { file: `p${index}.json`, bytes: 12_000, levels: POST }]).flat()
+    const posts = Array.from({ length: 100 }, (_, index) => [
+      { file: `p${index}.html`, bytes: 45_000, levels: POST },
+      { file: `p${index}.json`, bytes: 12_000, levels: POST },
+    ]).flat()
     const shares = shareByCost([...posts, { file: 'index.html', bytes: 60_000, levels: FIXED }], 2)
-    const costs = shares.map((share) => share.reduce((sum, file) => sum + file.bytes * (file.levels.brotli >= 10 ? 15 : 1), 0))
+    const costs = shares.map((share) =>
+      share.reduce((sum, file) => sum + file.bytes * (file.levels.brotli >= 10 ? 15 : 1), 0),
+    )
     expect(shares.flat()).toHaveLength(201)
     expect(Math.abs((costs[0] ?? 0) - (costs[1] ?? 0))).toBeLessThanOrEqual(45_000)
   })
@@ -179,24 +206,38 @@ describe('the variables the security headers are built from', () => {
   }
 
   it('come from the .env files, as vike build reads them, so a webhook set in .env reaches connect-src', () => {
-    withProject({ '.env': 'VITE_LEAD_WEBHOOK_URL=https://hooks.exemplo.com.br/webhook/abc\nVITE_LEAD_WEBHOOK_TOKEN=segredo\nOUTRA=x\n' }, (root) => {
-      const env = readBuildEnv(root)
-      expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://hooks.exemplo.com.br/webhook/abc')
-      expect(env.VITE_LEAD_WEBHOOK_TOKEN).toBe('segredo')
-      expect(env).not.toHaveProperty('OUTRA')
-      expect(buildContentSecurityPolicy({ ...SOURCES, webhookUrl: env.VITE_LEAD_WEBHOOK_URL })).toContain("connect-src 'self' https://hooks.exemplo.com.br;")
-    })
+    withProject(
+      {
+        '.env':
+          'VITE_LEAD_WEBHOOK_URL=https://hooks.exemplo.com.br/webhook/abc\nVITE_LEAD_WEBHOOK_TOKEN=segredo\nOUTRA=x\n',
+      },
+      (root) => {
+        const env = readBuildEnv(root)
+        expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://hooks.exemplo.com.br/webhook/abc')
+        expect(env.VITE_LEAD_WEBHOOK_TOKEN).toBe('segredo')
+        expect(env).not.toHaveProperty('OUTRA')
+        expect(buildContentSecurityPolicy({ ...SOURCES, webhookUrl: env.VITE_LEAD_WEBHOOK_URL })).toContain(
+          "connect-src 'self' https://hooks.exemplo.com.br;",
+        )
+      },
+    )
   })
 
   it("the shell's value wins over the file's, and .env.production.local over .env", () => {
     const before = process.env.VITE_TURNSTILE_SITE_KEY
     process.env.VITE_TURNSTILE_SITE_KEY = 'da-shell'
     try {
-      withProject({ '.env': 'VITE_TURNSTILE_SITE_KEY=do-arquivo\nVITE_LEAD_WEBHOOK_URL=https://a.exemplo.com/webhook/1\n', '.env.production.local': 'VITE_LEAD_WEBHOOK_URL=https://b.exemplo.com/webhook/2\n' }, (root) => {
-        const env = readBuildEnv(root)
-        expect(env.VITE_TURNSTILE_SITE_KEY).toBe('da-shell')
-        expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://b.exemplo.com/webhook/2')
-      })
+      withProject(
+        {
+          '.env': 'VITE_TURNSTILE_SITE_KEY=do-arquivo\nVITE_LEAD_WEBHOOK_URL=https://a.exemplo.com/webhook/1\n',
+          '.env.production.local': 'VITE_LEAD_WEBHOOK_URL=https://b.exemplo.com/webhook/2\n',
+        },
+        (root) => {
+          const env = readBuildEnv(root)
+          expect(env.VITE_TURNSTILE_SITE_KEY).toBe('da-shell')
+          expect(env.VITE_LEAD_WEBHOOK_URL).toBe('https://b.exemplo.com/webhook/2')
+        },
+      )
     } finally {
       if (before === undefined) delete process.env.VITE_TURNSTILE_SITE_KEY
       else process.env.VITE_TURNSTILE_SITE_KEY = before

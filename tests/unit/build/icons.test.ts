@@ -9,7 +9,9 @@ describe('icon sprite', () => {
   })
 
   it('has a symbol for every icon the data may name', () => {
-    const schema = JSON.parse(fs.readFileSync('schemas/common.schema.json', 'utf8')) as { $defs: { icone: { enum: string[] } } }
+    const schema = JSON.parse(fs.readFileSync('schemas/common.schema.json', 'utf8')) as {
+      $defs: { icone: { enum: string[] } }
+    }
     for (const name of schema.$defs.icone.enum) expect(Object.keys(ICON_REGISTRY)).toContain(name)
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { onPrerenderStart } from '../../../renderer/+onPrerenderStart.ts'
-import { countPrerenderShards, fixedPagesShard, parsePrerenderShard, selectPrerenderShard } from '../../../lib/build/selectPrerenderShard.ts'
+import {
+  countPrerenderShards,
+  fixedPagesShard,
+  parsePrerenderShard,
+  selectPrerenderShard,
+} from '../../../lib/build/selectPrerenderShard.ts'
 
 describe('prerender shards', () => {
   it.each([
@@ -44,7 +49,9 @@ describe('prerender shards', () => {
     const count = 4
     const shards = Array.from({ length: count }, (_, index) => selectPrerenderShard(items, { index: index + 1, count }))
     expect(shards.flat().sort((a, b) => a - b)).toEqual(items)
-    expect(Math.max(...shards.map((shard) => shard.length)) - Math.min(...shards.map((shard) => shard.length))).toBeLessThanOrEqual(1)
+    expect(
+      Math.max(...shards.map((shard) => shard.length)) - Math.min(...shards.map((shard) => shard.length)),
+    ).toBeLessThanOrEqual(1)
     expect(selectPrerenderShard(items, undefined)).toEqual(items)
     expect(selectPrerenderShard(items, { index: 0, count })).toEqual([])
   })
@@ -55,9 +62,12 @@ describe('prerender shards', () => {
     [2000, 2, 1],
     [2001, 2, 0],
     [4007, 2, 0],
-  ])('%i posts in %i shards: the fixed pages ride with shard 1, or get process 0 once a shard has over 1,000 posts (here %i)', (posts, count, expected) => {
-    expect(fixedPagesShard(posts, count)).toBe(expected)
-  })
+  ])(
+    '%i posts in %i shards: the fixed pages ride with shard 1, or get process 0 once a shard has over 1,000 posts (here %i)',
+    (posts, count, expected) => {
+      expect(fixedPagesShard(posts, count)).toBe(expected)
+    },
+  )
 })
 
 describe('onPrerenderStart', () => {
@@ -67,7 +77,8 @@ describe('onPrerenderStart', () => {
     { urlOriginal: '/blog/a', is404: false },
     { urlOriginal: '/fake-404-url', is404: true },
   ]
-  const urlsOf = (result: ReturnType<typeof onPrerenderStart>) => (result?.prerenderContext.pageContexts ?? pageContexts).map((pageContext) => pageContext.urlOriginal)
+  const urlsOf = (result: ReturnType<typeof onPrerenderStart>) =>
+    (result?.prerenderContext.pageContexts ?? pageContexts).map((pageContext) => pageContext.urlOriginal)
 
   it.each([
     [undefined, undefined, ['/', '/blog', '/blog/a', '/fake-404-url']],
@@ -75,11 +86,14 @@ describe('onPrerenderStart', () => {
     ['0/3', 'sim', ['/', '/blog', '/blog/a', '/fake-404-url']],
     ['1/3', 'não', ['/blog/a']],
     ['2/3', 'não', ['/blog/a']],
-  ])('with PRERENDER_SHARD=%s and PRERENDER_FIXED_PAGES=%s renders %j: the fixed pages and the 404 page once', (shard, fixed, expected) => {
-    vi.stubEnv('PRERENDER_SHARD', shard ?? '')
-    vi.stubEnv('PRERENDER_FIXED_PAGES', fixed ?? '')
-    const prerenderContext = { pageContexts, output: [] } as unknown as Parameters<typeof onPrerenderStart>[0]
-    expect(urlsOf(onPrerenderStart(prerenderContext))).toEqual(expected)
-    vi.unstubAllEnvs()
-  })
+  ])(
+    'with PRERENDER_SHARD=%s and PRERENDER_FIXED_PAGES=%s renders %j: the fixed pages and the 404 page once',
+    (shard, fixed, expected) => {
+      vi.stubEnv('PRERENDER_SHARD', shard ?? '')
+      vi.stubEnv('PRERENDER_FIXED_PAGES', fixed ?? '')
+      const prerenderContext = { pageContexts, output: [] } as unknown as Parameters<typeof onPrerenderStart>[0]
+      expect(urlsOf(onPrerenderStart(prerenderContext))).toEqual(expected)
+      vi.unstubAllEnvs()
+    },
+  )
 })

@@ -26,10 +26,16 @@ beforeAll(async () => {
   write('client/404.html', 'nao encontrada')
   write('client/empresas/index.html', 'empresas')
   write('client/_headers', '/*')
-  write('security-headers.conf', `# comentário\nadd_header Content-Security-Policy "default-src 'none'" always;\nadd_header X-Content-Type-Options "nosniff" always;\n`)
+  write(
+    'security-headers.conf',
+    `# comentário\nadd_header Content-Security-Policy "default-src 'none'" always;\nadd_header X-Content-Type-Options "nosniff" always;\n`,
+  )
   const port = 40_000 + Math.floor(Math.random() * 20_000)
   base = `http://127.0.0.1:${port}`
-  server = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/serve.ts'), path.join(dir, 'client')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  server = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/serve.ts'), path.join(dir, 'client')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     server?.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Site em')) resolve()
@@ -68,13 +74,27 @@ describe('scripts/serve.ts', () => {
   it('never redirects to another host, whatever a crafted link puts in the path', async () => {
     for (const path of CRAFTED_PATHS) {
       const { status, location } = await rawGet(base, path)
-      if (location !== undefined) expect(new URL(location, 'https://www.nuvox.com.br/').origin, path).toBe('https://www.nuvox.com.br')
+      if (location !== undefined)
+        expect(new URL(location, 'https://www.nuvox.com.br/').origin, path).toBe('https://www.nuvox.com.br')
       expect([301, 404], path).toContain(status)
     }
   })
 
   it('answers 404 with the 404 page where nginx does, file names included', async () => {
-    for (const address of ['/nao-existe', '/404', '/404.html', '/index', '/empresas/index', '/_headers', '/%5fheaders', '/ind%65x', '/%34%30%34', '/.env', '/assets/.segredo', '/%2eenv']) {
+    for (const address of [
+      '/nao-existe',
+      '/404',
+      '/404.html',
+      '/index',
+      '/empresas/index',
+      '/_headers',
+      '/%5fheaders',
+      '/ind%65x',
+      '/%34%30%34',
+      '/.env',
+      '/assets/.segredo',
+      '/%2eenv',
+    ]) {
       const response = await fetch(`${base}${address}`, { redirect: 'manual' })
       expect(response.status, address).toBe(404)
       expect(await response.text(), address).toBe('nao encontrada')
@@ -82,14 +102,20 @@ describe('scripts/serve.ts', () => {
   })
 
   it("sends the build's compressed copy to a browser that accepts it, as nginx does", async () => {
-    for (const [accepted, encoding, body] of [['br, gzip', 'br', 'brotli'], ['gzip', 'gzip', 'gzip'], ['identity', null, 'inicio']] as const) {
+    for (const [accepted, encoding, body] of [
+      ['br, gzip', 'br', 'brotli'],
+      ['gzip', 'gzip', 'gzip'],
+      ['identity', null, 'inicio'],
+    ] as const) {
       const response = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
         const { hostname, port } = new URL(base)
-        http.get({ hostname, port, path: '/', headers: { 'Accept-Encoding': accepted } }, (res) => {
-          let text = ''
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: text }))
-        }).on('error', reject)
+        http
+          .get({ hostname, port, path: '/', headers: { 'Accept-Encoding': accepted } }, (res) => {
+            let text = ''
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: text }))
+          })
+          .on('error', reject)
       })
       expect(response.encoding ?? null, accepted).toBe(encoding)
       expect(response.body, accepted).toBe(body)

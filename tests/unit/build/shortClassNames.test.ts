@@ -13,13 +13,18 @@ describe('createShortClassNames', () => {
 
   it('gives the same name in another checkout and for a query-suffixed id (server and client builds agree)', () => {
     const here = createShortClassNames(root)('card', file('components/PlanCard.module.css'))
-    const elsewhere = createShortClassNames('/tmp/clone')('card', path.join('/tmp/clone', 'components/PlanCard.module.css?used'))
+    const elsewhere = createShortClassNames('/tmp/clone')(
+      'card',
+      path.join('/tmp/clone', 'components/PlanCard.module.css?used'),
+    )
     expect(elsewhere).toBe(here)
   })
 
   it('tells the same local name in two modules apart', () => {
     const names = createShortClassNames(root)
-    expect(names('title', file('components/PageHero.module.css'))).not.toBe(names('title', file('components/PlanCard.module.css')))
+    expect(names('title', file('components/PageHero.module.css'))).not.toBe(
+      names('title', file('components/PlanCard.module.css')),
+    )
   })
 
   it('stops the build when two classes would share a name', () => {
@@ -27,6 +32,8 @@ describe('createShortClassNames', () => {
     const names = createShortClassNames(root, 0)
     expect(names('title', file('components/PageHero.module.css'))).toBe('title_')
     expect(names('title', file('components/PageHero.module.css'))).toBe('title_')
-    expect(() => names('title', file('components/PlanCard.module.css'))).toThrow(/PageHero\.module\.css:title.*PlanCard\.module\.css:title.*hashLength/)
+    expect(() => names('title', file('components/PlanCard.module.css'))).toThrow(
+      /PageHero\.module\.css:title.*PlanCard\.module\.css:title.*hashLength/,
+    )
   })
 })

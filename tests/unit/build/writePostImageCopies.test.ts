@@ -18,7 +18,8 @@ function makeRoot(files: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-post-images-'))
   dirs.push(root)
   fs.mkdirSync(path.join(root, 'public/images/blog'), { recursive: true })
-  for (const file of files) fs.copyFileSync(path.join('public/images/blog', file), path.join(root, 'public/images/blog', file))
+  for (const file of files)
+    fs.copyFileSync(path.join('public/images/blog', file), path.join(root, 'public/images/blog', file))
   return root
 }
 
@@ -35,11 +36,19 @@ describe('the narrower copies of a post image', () => {
   it('writes each missing copy at its width and the image’s proportion, and leaves an existing one alone', async () => {
     const root = makeRoot(['sms-marketing.webp', 'sms-marketing-600.webp'])
     const before = fs.readFileSync(path.join(root, 'public/images/blog/sms-marketing-600.webp'))
-    expect(await writePostImageCopies(['/images/blog/sms-marketing.webp', '/images/blog/sms-marketing.webp'], root)).toEqual(['/images/blog/sms-marketing-800.webp'])
-    expect(imageSize(fs.readFileSync(path.join(root, 'public/images/blog/sms-marketing-800.webp')))).toMatchObject({ type: 'webp', width: 800, height: 420 })
+    expect(
+      await writePostImageCopies(['/images/blog/sms-marketing.webp', '/images/blog/sms-marketing.webp'], root),
+    ).toEqual(['/images/blog/sms-marketing-800.webp'])
+    expect(imageSize(fs.readFileSync(path.join(root, 'public/images/blog/sms-marketing-800.webp')))).toMatchObject({
+      type: 'webp',
+      width: 800,
+      height: 420,
+    })
     expect(fs.readFileSync(path.join(root, 'public/images/blog/sms-marketing-600.webp')).equals(before)).toBe(true)
     expect(await writePostImageCopies(['/images/blog/sms-marketing.webp'], root)).toEqual([])
-    await expect(writePostImageCopies(['/images/blog/nao-existe.webp'], root)).rejects.toThrow('public/images/blog/nao-existe.webp')
+    await expect(writePostImageCopies(['/images/blog/nao-existe.webp'], root)).rejects.toThrow(
+      'public/images/blog/nao-existe.webp',
+    )
   })
 
   it('offers a card every copy that exists, narrowest first, then the image itself', () => {
@@ -48,12 +57,19 @@ describe('the narrower copies of a post image', () => {
     if (!post?.frontmatter.image) throw new Error('nenhum post com imagem')
     const image = post.frontmatter.image
     const full = buildPostSummary(post, blog.imagemPadrao).image
-    expect(full.srcSet).toBe([...POST_IMAGE_WIDTHS.map((w) => `${postImageCopy(image, w)} ${w}w`), `${image} 1200w`].join(', '))
+    expect(full.srcSet).toBe(
+      [...POST_IMAGE_WIDTHS.map((w) => `${postImageCopy(image, w)} ${w}w`), `${image} 1200w`].join(', '),
+    )
 
     const name = path.basename(image)
     const only600 = makeRoot([name, name.replace('.webp', '-600.webp')])
     const summary = (root: string) => buildPostSummary(post, blog.imagemPadrao, root).image
-    expect(summary(only600)).toEqual({ src: image, srcSet: `${postImageCopy(image, 600)} 600w, ${image} 1200w`, width: 1200, height: 630 })
+    expect(summary(only600)).toEqual({
+      src: image,
+      srcSet: `${postImageCopy(image, 600)} 600w, ${image} 1200w`,
+      width: 1200,
+      height: 630,
+    })
     expect(summary(makeRoot([name]))).toEqual({ src: image, width: 1200, height: 630 })
   })
 
@@ -62,7 +78,11 @@ describe('the narrower copies of a post image', () => {
     // Read from the headers alone, they are the images the validated posts show.
     const { posts, blog } = loadContent()
     expect(images).toEqual(new Set([blog.imagemPadrao, ...posts.flatMap((post) => post.frontmatter.image ?? [])]))
-    const missing = [...images].flatMap((image) => POST_IMAGE_WIDTHS.flatMap((w) => postImageCopy(image, w) ?? []).filter((copy) => !fs.existsSync(path.join('public', copy))))
+    const missing = [...images].flatMap((image) =>
+      POST_IMAGE_WIDTHS.flatMap((w) => postImageCopy(image, w) ?? []).filter(
+        (copy) => !fs.existsSync(path.join('public', copy)),
+      ),
+    )
     expect(missing, 'rode npm run gen:images').toEqual([])
   })
 })

@@ -23,7 +23,13 @@ describe('sharing images', () => {
     fs.mkdirSync(path.join(dir, 'images/blog'), { recursive: true })
     fs.copyFileSync('public/images/blog/sms-marketing.webp', path.join(dir, 'images/blog/sms-marketing.webp'))
     fs.copyFileSync('public/images/og-nuvox.png', path.join(dir, 'images/og-nuvox.png'))
-    expect(await writeShareImages(dir, ['/images/blog/sms-marketing.webp', '/images/blog/sms-marketing.webp', '/images/og-nuvox.png'])).toBe(1)
+    expect(
+      await writeShareImages(dir, [
+        '/images/blog/sms-marketing.webp',
+        '/images/blog/sms-marketing.webp',
+        '/images/og-nuvox.png',
+      ]),
+    ).toBe(1)
     const jpeg = fs.readFileSync(path.join(dir, 'images/blog/sms-marketing.jpg'))
     expect(imageSize(jpeg)).toMatchObject({ type: 'jpg', width: 1200, height: 630 })
     await expect(writeShareImages(dir, ['/images/blog/nao-existe.webp'])).rejects.toThrow('nao-existe.webp')

@@ -12,7 +12,9 @@ function writeAsTheCms(value: unknown, output = CMS_YAML_OUTPUT): string {
   return `${stringify(value, null, { indent: output.indent_size, indentSeq: output.indent_sequences, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: quote, singleQuote: output.quote !== 'double' }).trim()}\n`
 }
 
-const legalFiles = fs.readdirSync(FOLDER_DATASETS.legal.folder).map((name) => ({ file: `${FOLDER_DATASETS.legal.folder}/${name}`, schema: FOLDER_DATASETS.legal.schema }))
+const legalFiles = fs
+  .readdirSync(FOLDER_DATASETS.legal.folder)
+  .map((name) => ({ file: `${FOLDER_DATASETS.legal.folder}/${name}`, schema: FOLDER_DATASETS.legal.schema }))
 const dataFiles = [...DATASETS.map(({ file, schema }) => ({ file, schema })), ...legalFiles]
 const postFiles = fs.readdirSync(FOLDER_DATASETS.posts.folder).map((name) => `${FOLDER_DATASETS.posts.folder}/${name}`)
 
@@ -20,7 +22,11 @@ describe('what the editor writes', () => {
   it.each(dataFiles)('passes the validator and keeps every value of $file', ({ file, schema }) => {
     const value = parse(fs.readFileSync(file, 'utf8'))
     const written = writeAsTheCms(value)
-    expect(validateYamlFile(written, file, schema).errors.map((error) => `${error.line}:${error.col} ${error.path} ${error.message}`)).toEqual([])
+    expect(
+      validateYamlFile(written, file, schema).errors.map(
+        (error) => `${error.line}:${error.col} ${error.path} ${error.message}`,
+      ),
+    ).toEqual([])
     expect(parse(written)).toEqual(value)
   })
 
@@ -34,10 +40,23 @@ describe('what the editor writes', () => {
   })
 
   it('quotes the texts YAML would misread: no, 0800, a date', () => {
-    const written = writeAsTheCms({ codigo: 'NO', produto: '0800', atualizadoEm: '2025-09-15', preco: 4.99, popular: false })
+    const written = writeAsTheCms({
+      codigo: 'NO',
+      produto: '0800',
+      atualizadoEm: '2025-09-15',
+      preco: 4.99,
+      popular: false,
+    })
     expect(written).toBe('codigo: "NO"\nproduto: "0800"\natualizadoEm: "2025-09-15"\npreco: 4.99\npopular: false\n')
     // Without quotes the country code Norway is read as false by YAML 1.1 tools: the validator refuses it.
-    const plain = writeAsTheCms(parse(fs.readFileSync('data/countries.yaml', 'utf8')), { ...CMS_YAML_OUTPUT, quote: 'none' })
-    expect(validateYamlFile(plain, 'data/countries.yaml', 'countries').errors.map((error) => error.message).join('\n')).toContain('o valor NO sem aspas')
+    const plain = writeAsTheCms(parse(fs.readFileSync('data/countries.yaml', 'utf8')), {
+      ...CMS_YAML_OUTPUT,
+      quote: 'none',
+    })
+    expect(
+      validateYamlFile(plain, 'data/countries.yaml', 'countries')
+        .errors.map((error) => error.message)
+        .join('\n'),
+    ).toContain('o valor NO sem aspas')
   })
 })

@@ -19,8 +19,14 @@ describe('the repository /admin saves to', () => {
 
   it('comes from CMS_GITHUB_REPO and CMS_GITHUB_BRANCH before the clone, and is absent when nothing names one', () => {
     const outsideGit = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-backend-'))
-    expect(readCmsBackend({ CMS_GITHUB_REPO: 'nuvox-telecom/site' }, outsideGit)).toEqual({ repo: 'nuvox-telecom/site', branch: 'main' })
-    expect(readCmsBackend({ CMS_GITHUB_REPO: ' a/b ', CMS_GITHUB_BRANCH: 'conteudo' }, outsideGit)).toEqual({ repo: 'a/b', branch: 'conteudo' })
+    expect(readCmsBackend({ CMS_GITHUB_REPO: 'nuvox-telecom/site' }, outsideGit)).toEqual({
+      repo: 'nuvox-telecom/site',
+      branch: 'main',
+    })
+    expect(readCmsBackend({ CMS_GITHUB_REPO: ' a/b ', CMS_GITHUB_BRANCH: 'conteudo' }, outsideGit)).toEqual({
+      repo: 'a/b',
+      branch: 'conteudo',
+    })
     expect(readCmsBackend({}, outsideGit)).toBeUndefined()
   })
 })
@@ -28,13 +34,20 @@ describe('the repository /admin saves to', () => {
 describe('writeAdmin', () => {
   it('writes a noindex page that loads the hashed CMS bundle and the generated configuration, nothing else', () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-admin-'))
-    const bundle = writeAdmin(clientDir, { root: process.cwd(), backend: { repo: 'nuvox-telecom/site', branch: 'main' }, siteName: 'Nuvox Telecom' })
+    const bundle = writeAdmin(clientDir, {
+      root: process.cwd(),
+      backend: { repo: 'nuvox-telecom/site', branch: 'main' },
+      siteName: 'Nuvox Telecom',
+    })
     expect(bundle).toMatch(/^sveltia-cms\.[0-9a-f]{10}\.js$/)
     expect(fs.readdirSync(path.join(clientDir, 'admin')).sort()).toEqual(['config.yml', 'index.html', bundle].sort())
     const html = fs.readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([`<script src="/admin/${bundle}">`])
-    const config = parse(fs.readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')) as { backend: unknown; collections: unknown[] }
+    const config = parse(fs.readFileSync(path.join(clientDir, 'admin/config.yml'), 'utf8')) as {
+      backend: unknown
+      collections: unknown[]
+    }
     expect(config.backend).toEqual({ name: 'github', repo: 'nuvox-telecom/site', branch: 'main' })
     expect(config.collections.length).toBeGreaterThan(0)
   })

@@ -59,7 +59,8 @@ vi.mock('embla-carousel', () => ({
   },
 }))
 
-const { CAROUSEL_DEFAULTS, Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarousel } = await import('../../../components/carousel/Carousel.tsx')
+const { CAROUSEL_DEFAULTS, Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarousel } =
+  await import('../../../components/carousel/Carousel.tsx')
 
 function renderCarousel(options?: { loop?: boolean }) {
   return render(
@@ -151,7 +152,10 @@ describe('Carousel', () => {
 
   /** A looping carousel whose Embla has started, in a browser that does or does not ask for reduced motion. */
   const renderStarted = async (reduceMotion: boolean) => {
-    window.matchMedia = vi.fn((query: string) => ({ matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'), media: query })) as unknown as typeof window.matchMedia
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+    })) as unknown as typeof window.matchMedia
     const api = createFakeEmbla(true, true)
     embla.api = api
     renderCarousel({ loop: true })
@@ -187,6 +191,10 @@ describe('Carousel', () => {
     renderCarousel()
     const region = screen.getByRole('region', { name: 'Parceiros' })
     expect(region.getAttribute('aria-roledescription')).toBe('carrossel')
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3'])
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 3',
+      '2 / 3',
+      '3 / 3',
+    ])
   })
 })

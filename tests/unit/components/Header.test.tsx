@@ -39,7 +39,11 @@ describe('Atendimento dropdown', () => {
     expect(menu.hidden).toBe(false)
     expect(button.getAttribute('aria-expanded')).toBe('true')
     const links = [...menu.querySelectorAll('a')]
-    expect(links.map((a) => a.textContent?.replace(' (abre em nova aba)', ''))).toEqual(['Suporte', 'Financeiro', 'Portabilidade'])
+    expect(links.map((a) => a.textContent?.replace(' (abre em nova aba)', ''))).toEqual([
+      'Suporte',
+      'Financeiro',
+      'Portabilidade',
+    ])
     expect(links.map((a) => a.getAttribute('href'))).toEqual(layout.site.links.atendimento.map((l) => l.url))
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank')
@@ -138,7 +142,10 @@ describe('Header', () => {
     const toggle = container.querySelector(`button[popovertarget="${nav.id}"]`) as HTMLButtonElement
     expect(toggle.getAttribute('type')).toBe('button')
     // Which name is read depends on the popover's state, in CSS (checked in tests/e2e/chrome.spec.ts).
-    expect([...toggle.querySelectorAll('.sr-only')].map((label) => label.textContent)).toEqual([layout.texts.cabecalho.abrirMenu, layout.texts.cabecalho.fecharMenu])
+    expect([...toggle.querySelectorAll('.sr-only')].map((label) => label.textContent)).toEqual([
+      layout.texts.cabecalho.abrirMenu,
+      layout.texts.cabecalho.fecharMenu,
+    ])
   })
 
   it('hides the Atendimento menu while the data flag is off, and shows it when on', () => {
@@ -151,9 +158,11 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Atendimento', hidden: true })).toBeTruthy()
   })
 
-  it("marks the link to the page being shown as the current page, and no other", () => {
+  it('marks the link to the page being shown as the current page, and no other', () => {
     render(withAudience(<Header layout={layout} currentPath="/blog" />))
-    const current = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page')
+    const current = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page')
     expect(current.map((link) => link.textContent)).toEqual(['Blog'])
   })
 
@@ -219,6 +228,8 @@ describe('audience context', () => {
     render(withAudience(<Chooser />))
     act(() => screen.getByRole('button').click())
     expect(window.localStorage.getItem(AUDIENCE_STORAGE_KEY)).toBe('agro')
-    expect(Math.abs(Number(window.localStorage.getItem(savedAtKey(AUDIENCE_STORAGE_KEY))) - Date.now())).toBeLessThan(5000)
+    expect(Math.abs(Number(window.localStorage.getItem(savedAtKey(AUDIENCE_STORAGE_KEY))) - Date.now())).toBeLessThan(
+      5000,
+    )
   })
 })

@@ -9,7 +9,12 @@ const { video } = loadContent().home.heroi
 
 describe('IntroVideo (spec: on failure a fallback image if one is given, otherwise the error text)', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
   })
   afterEach(() => {
     cleanup()

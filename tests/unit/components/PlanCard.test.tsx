@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PlanCard, type Plan } from '../../../components/PlanCard.tsx'
 
 const texts = { contratar: 'Contratar Agora', incluido: 'Incluído', naoIncluido: 'Não incluído' }
-const plan = (preco: string): Plan => ({ id: 'teste', produto: 'pabx', nome: 'Startup', descricao: 'Para começar.', popular: false, preco, periodo: '/mês', recursos: ['Até 5 ramais'] })
+const plan = (preco: string): Plan => ({
+  id: 'teste',
+  produto: 'pabx',
+  nome: 'Startup',
+  descricao: 'Para começar.',
+  popular: false,
+  preco,
+  periodo: '/mês',
+  recursos: ['Até 5 ramais'],
+})
 
 afterEach(cleanup)
 
@@ -16,7 +25,9 @@ describe('PlanCard price line', () => {
   })
 
   it("leaves the period out of 'Sob consulta'", () => {
-    const { container } = render(<PlanCard plan={plan('Sob consulta')} signupUrl="https://app.example/register" texts={texts} />)
+    const { container } = render(
+      <PlanCard plan={plan('Sob consulta')} signupUrl="https://app.example/register" texts={texts} />,
+    )
     expect(screen.getByText('Sob consulta')).toBeTruthy()
     expect(screen.queryByText('/mês')).toBeNull()
     expect(container.textContent).not.toContain('/mês')

@@ -10,7 +10,17 @@ const texts = loadContent().leadForm.verificacao
 describe('Turnstile without a site key', () => {
   it("shows 'Turnstile não configurado', loads no script, and tells the form that no check will come (it then says what to do, not 'wait')", () => {
     const onUnavailable = vi.fn()
-    render(<Turnstile siteKey="" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
+    render(
+      <Turnstile
+        siteKey=""
+        texts={texts}
+        intervalMs={100}
+        timeoutMs={15000}
+        onToken={vi.fn()}
+        onMessage={vi.fn()}
+        onUnavailable={onUnavailable}
+      />,
+    )
     expect(screen.getByText('Turnstile não configurado')).toBeTruthy()
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull()
     expect(onUnavailable).toHaveBeenLastCalledWith(true)
@@ -28,7 +38,17 @@ describe('Turnstile whose script fails to load', () => {
     vi.useFakeTimers()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const onUnavailable = vi.fn()
-    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
+    render(
+      <Turnstile
+        siteKey="1x00000000000000000000AA"
+        texts={texts}
+        intervalMs={100}
+        timeoutMs={15000}
+        onToken={vi.fn()}
+        onMessage={vi.fn()}
+        onUnavailable={onUnavailable}
+      />,
+    )
     const scripts = () => document.head.querySelectorAll('script[src*="challenges.cloudflare.com"]')
     expect(scripts()).toHaveLength(1)
     act(() => {
@@ -63,7 +83,17 @@ describe('Turnstile whose script fails to load', () => {
   it('a script that hangs makes the check unavailable after the timeout, and available again when it renders', () => {
     vi.useFakeTimers()
     const onUnavailable = vi.fn()
-    render(<Turnstile siteKey="1x00000000000000000000AA" texts={texts} intervalMs={100} timeoutMs={15000} onToken={vi.fn()} onMessage={vi.fn()} onUnavailable={onUnavailable} />)
+    render(
+      <Turnstile
+        siteKey="1x00000000000000000000AA"
+        texts={texts}
+        intervalMs={100}
+        timeoutMs={15000}
+        onToken={vi.fn()}
+        onMessage={vi.fn()}
+        onUnavailable={onUnavailable}
+      />,
+    )
     act(() => {
       vi.advanceTimersByTime(14900)
     })

@@ -43,9 +43,25 @@ function scrollTo(y: number) {
 
 const realBoundingClientRect = Element.prototype.getBoundingClientRect
 beforeEach(() => {
-  Object.assign(window, { IntersectionObserver: FakeObserver, innerHeight: 800, innerWidth: 390, scrollY: 0, scrollX: 0 })
+  Object.assign(window, {
+    IntersectionObserver: FakeObserver,
+    innerHeight: 800,
+    innerWidth: 390,
+    scrollY: 0,
+    scrollX: 0,
+  })
   Element.prototype.getBoundingClientRect = function () {
-    return { top: blockTop, bottom: blockTop + 500, left: 0, right: 390, width: 390, height: 500, x: 0, y: blockTop, toJSON() {} }
+    return {
+      top: blockTop,
+      bottom: blockTop + 500,
+      left: 0,
+      right: 390,
+      width: 390,
+      height: 500,
+      x: 0,
+      y: blockTop,
+      toJSON() {},
+    }
   }
 })
 afterEach(() => {

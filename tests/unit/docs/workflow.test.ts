@@ -7,7 +7,10 @@ interface Step {
   run?: string
   with?: Record<string, unknown>
 }
-const workflow = parse(fs.readFileSync('.github/workflows/ci.yml', 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> }
+const workflow = parse(fs.readFileSync('.github/workflows/ci.yml', 'utf8')) as {
+  on: Record<string, unknown>
+  jobs: Record<string, { steps: Step[] }>
+}
 const runs = (job: string) => (workflow.jobs[job]?.steps ?? []).flatMap((step) => (step.run ? [step.run] : []))
 
 describe('the GitHub workflow', () => {
@@ -17,7 +20,10 @@ describe('the GitHub workflow', () => {
 
   it('validates the content before building it, with the whole history (the pages are dated by it)', () => {
     expect(runs('conteudo')).toEqual(['npm ci --no-audit --no-fund', 'npm run validate', 'npm run build'])
-    for (const job of Object.values(workflow.jobs)) expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toMatchObject({ 'fetch-depth': 0 })
+    for (const job of Object.values(workflow.jobs))
+      expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toMatchObject({
+        'fetch-depth': 0,
+      })
   })
 
   it("runs the README's test command, as the project's CI does", () => {

@@ -4,7 +4,18 @@ import path from 'node:path'
 
 const CONTENT = ['data', 'schemas', 'content', 'public']
 /** What `vike dev` and `npm run build` need beside the content; node_modules is linked, not copied. */
-const CODE = ['components', 'lib', 'pages', 'renderer', 'scripts', 'deploy', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']
+const CODE = [
+  'components',
+  'lib',
+  'pages',
+  'renderer',
+  'scripts',
+  'deploy',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+]
 
 /**
  * A throwaway copy of the project's data, schemas, posts and public files, to break on purpose;
@@ -12,7 +23,8 @@ const CODE = ['components', 'lib', 'pages', 'renderer', 'scripts', 'deploy', 'pa
  */
 export function createTempProject(options: { code?: boolean } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-dados-'))
-  for (const entry of [...CONTENT, ...(options.code ? CODE : [])]) fs.cpSync(path.join(process.cwd(), entry), path.join(root, entry), { recursive: true })
+  for (const entry of [...CONTENT, ...(options.code ? CODE : [])])
+    fs.cpSync(path.join(process.cwd(), entry), path.join(root, entry), { recursive: true })
   if (options.code) fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(root, 'node_modules'))
   return {
     root,

@@ -3,7 +3,12 @@ import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildLeadPayload } from '../../../lib/lead/buildLeadPayload.ts'
 import { cnpjDigits, formatCnpj, hasCnpjLength, hasValidCnpjCheckDigits } from '../../../lib/lead/cnpj.ts'
 import { formatPhone, limitPhoneInput, normalizePhone } from '../../../lib/lead/phone.ts'
-import { RESPONSE_TEXT_MAX, submitLead, summarizeResponseText, type SubmitMessages } from '../../../lib/lead/submitLead.ts'
+import {
+  RESPONSE_TEXT_MAX,
+  submitLead,
+  summarizeResponseText,
+  type SubmitMessages,
+} from '../../../lib/lead/submitLead.ts'
 import { hasTwoWords, titleCaseName } from '../../../lib/lead/titleCaseName.ts'
 import { checkLead, validateLead, type LeadInput } from '../../../lib/lead/validateLead.ts'
 
@@ -132,9 +137,22 @@ describe('name', () => {
   })
 })
 
-const MESSAGES = { obrigatorio: 'obrigatório', cnpj: 'CNPJ deve ser válido e conter 14 dígitos.', mensagem: 'mensagem', termos: 'termos' }
+const MESSAGES = {
+  obrigatorio: 'obrigatório',
+  cnpj: 'CNPJ deve ser válido e conter 14 dígitos.',
+  mensagem: 'mensagem',
+  termos: 'termos',
+}
 const ADVICE = { nome: 'nome', email: 'email', telefone: 'telefone', empresa: 'empresa' }
-const VALID: LeadInput = { nome: 'Maria Silva', email: 'maria@empresa.com.br', telefone: '(11) 9 8765-4321', empresa: 'ACME', cnpj: '11.222.333/0001-81', mensagem: '', termos: true }
+const VALID: LeadInput = {
+  nome: 'Maria Silva',
+  email: 'maria@empresa.com.br',
+  telefone: '(11) 9 8765-4321',
+  empresa: 'ACME',
+  cnpj: '11.222.333/0001-81',
+  mensagem: '',
+  termos: true,
+}
 
 describe('validateLead: what blocks sending', () => {
   it('accepts a complete lead', () => {
@@ -185,7 +203,10 @@ describe('checkLead: the visual checks, advice only', () => {
 
 describe('buildLeadPayload', () => {
   it('builds the spec payload: digits-only phone with 55, ISO timestamp, source and token', () => {
-    const payload = buildLeadPayload({ ...VALID, mensagem: '  Preciso de 10 ramais.  ' }, { source: 'site-nuvox', turnstileToken: 'tok', now: new Date('2025-11-20T13:00:00.000Z') })
+    const payload = buildLeadPayload(
+      { ...VALID, mensagem: '  Preciso de 10 ramais.  ' },
+      { source: 'site-nuvox', turnstileToken: 'tok', now: new Date('2025-11-20T13:00:00.000Z') },
+    )
     expect(payload).toEqual({
       nome: 'Maria Silva',
       email: 'maria@empresa.com.br',
@@ -210,7 +231,14 @@ const SUBMIT_MESSAGES: SubmitMessages = {
 const PAYLOAD = buildLeadPayload(VALID, { source: 's', turnstileToken: 't', now: new Date(0) })
 
 function run(fetch: typeof globalThis.fetch, timeoutMs = 1000) {
-  return submitLead({ url: 'https://hooks.exemplo.com/webhook/abc', token: 'segredo', payload: PAYLOAD, messages: SUBMIT_MESSAGES, fetch, timeoutMs })
+  return submitLead({
+    url: 'https://hooks.exemplo.com/webhook/abc',
+    token: 'segredo',
+    payload: PAYLOAD,
+    messages: SUBMIT_MESSAGES,
+    fetch,
+    timeoutMs,
+  })
 }
 
 describe('submitLead', () => {
@@ -227,9 +255,21 @@ describe('submitLead', () => {
   it.each([
     [200, 'ok', { ok: true }],
     [202, '', { ok: true }],
-    [403, 'forbidden', { ok: false, status: 403, message: 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.' }],
+    [
+      403,
+      'forbidden',
+      {
+        ok: false,
+        status: 403,
+        message: 'Erro de autenticação (403). Verifique se o token JWT está correto e válido.',
+      },
+    ],
     [500, 'Workflow falhou', { ok: false, status: 500, message: 'Erro no servidor (500): Workflow falhou' }],
-    [404, 'Webhook não encontrado', { ok: false, status: 404, message: 'Erro no servidor (404): Webhook não encontrado' }],
+    [
+      404,
+      'Webhook não encontrado',
+      { ok: false, status: 404, message: 'Erro no servidor (404): Webhook não encontrado' },
+    ],
   ])('status %d', async (status, body, result) => {
     expect(await run(async () => new Response(body || null, { status }))).toEqual(result)
   })
@@ -242,8 +282,13 @@ describe('submitLead', () => {
     expect(message.startsWith('Erro no servidor (500): {"error":"xxx')).toBe(true)
     expect(message.endsWith('…')).toBe(true)
     expect(message.length).toBe('Erro no servidor (500): '.length + RESPONSE_TEXT_MAX)
-    const proxy = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>'
-    expect(await run(async () => new Response(proxy, { status: 502 }))).toEqual({ ok: false, status: 502, message: 'Erro no servidor (502): 502 Bad Gateway' })
+    const proxy =
+      '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>'
+    expect(await run(async () => new Response(proxy, { status: 502 }))).toEqual({
+      ok: false,
+      status: 502,
+      message: 'Erro no servidor (502): 502 Bad Gateway',
+    })
     expect(summarizeResponseText('<div><p>Fila   cheia</p><script>x()</script></div>')).toBe('Fila cheia')
     expect(summarizeResponseText('  Workflow\n falhou ')).toBe('Workflow falhou')
   })
@@ -265,7 +310,9 @@ describe('submitLead', () => {
 
   it('aborts a request that hangs after the timeout', async () => {
     const hang: typeof globalThis.fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )
     expect(await run(hang, 20)).toEqual({ ok: false, message: 'tempo esgotado' })
   })
 })
@@ -273,7 +320,13 @@ describe('submitLead', () => {
 describe("the spec's limits and timings, as the data gives them to the form and the cookie dialog", () => {
   const { leadForm, cookieConsent } = loadContent()
   it('message 500, phone 15, cnpj 14; reset after success 4000 ms, bot-check polling 100 ms; cookie dialog after 1000 ms', () => {
-    expect(leadForm.limites).toMatchObject({ mensagem: 500, telefone: 15, cnpj: 14, limparAposSucessoMs: 4000, verificacaoIntervaloMs: 100 })
+    expect(leadForm.limites).toMatchObject({
+      mensagem: 500,
+      telefone: 15,
+      cnpj: 14,
+      limparAposSucessoMs: 4000,
+      verificacaoIntervaloMs: 100,
+    })
     expect(cookieConsent.atrasoMs).toBe(1000)
   })
 })

@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildCoverageCityList } from '../../../lib/map/buildCoverageCityList.ts'
 
-const city = (id: string, nome: string, pais: string, uf?: 'SP' | 'MG' | 'PR') => ({ id, nome, pais, ...(uf ? { uf } : {}), lat: 0, lng: 0 })
+const city = (id: string, nome: string, pais: string, uf?: 'SP' | 'MG' | 'PR') => ({
+  id,
+  nome,
+  pais,
+  ...(uf ? { uf } : {}),
+  lat: 0,
+  lng: 0,
+})
 
 describe('buildCoverageCityList (the list under the coverage map)', () => {
   it('keeps the countries in the file’s order and puts each country’s cities in Portuguese alphabetical order', () => {
     const list = buildCoverageCityList({
-      countries: { paises: [{ codigo: 'BR', nome: 'Brasil' }, { codigo: 'PT', nome: 'Portugal' }] } as never,
+      countries: {
+        paises: [
+          { codigo: 'BR', nome: 'Brasil' },
+          { codigo: 'PT', nome: 'Portugal' },
+        ],
+      } as never,
       cities: {
         destaques: ['sao-paulo-sp'],
         cidades: [
@@ -23,7 +35,17 @@ describe('buildCoverageCityList (the list under the coverage map)', () => {
       } as never,
     })
     expect(list).toEqual([
-      { pais: 'Brasil', cidades: ['Águas de Lindóia (SP)', 'Araxá (MG)', 'Curitiba (PR)', 'São Luís (MG)', 'São Paulo (SP)', 'Sorocaba (SP)'] },
+      {
+        pais: 'Brasil',
+        cidades: [
+          'Águas de Lindóia (SP)',
+          'Araxá (MG)',
+          'Curitiba (PR)',
+          'São Luís (MG)',
+          'São Paulo (SP)',
+          'Sorocaba (SP)',
+        ],
+      },
       { pais: 'Portugal', cidades: ['Braga', 'Lisboa'] },
     ])
   })

@@ -10,7 +10,10 @@ function topology(rings: Position[][]): Topology {
   return {
     type: 'Topology',
     arcs: rings,
-    objects: { land: { type: 'GeometryCollection', geometries }, countries: { type: 'GeometryCollection', geometries } },
+    objects: {
+      land: { type: 'GeometryCollection', geometries },
+      countries: { type: 'GeometryCollection', geometries },
+    },
   } as Topology
 }
 
@@ -27,35 +30,122 @@ function inside([x, y]: Position, ring: Position[]): boolean {
 
 describe('buildFallbackBasemap (the map under the pins when the tiles fail)', () => {
   it('rounds to 0.1° and drops the points that rounding made repeat', () => {
-    const { land } = buildFallbackBasemap(topology([[[10.04, 5.01], [10.01, 5.04], [12.26, 5], [12.2, 7.33], [10.04, 5.01]]]))
-    expect(land.coordinates).toEqual([[[[10, 5], [12.3, 5], [12.2, 7.3], [10, 5]]]])
+    const { land } = buildFallbackBasemap(
+      topology([
+        [
+          [10.04, 5.01],
+          [10.01, 5.04],
+          [12.26, 5],
+          [12.2, 7.33],
+          [10.04, 5.01],
+        ],
+      ]),
+    )
+    expect(land.coordinates).toEqual([
+      [
+        [
+          [10, 5],
+          [12.3, 5],
+          [12.2, 7.3],
+          [10, 5],
+        ],
+      ],
+    ])
   })
 
   it('carries a ring across the 180th meridian on past 180°, so no stroke crosses the whole map', () => {
-    const { land } = buildFallbackBasemap(topology([[[170, 10], [-170, 10], [-170, 0], [170, 0], [170, 10]]]))
-    expect(land.coordinates).toEqual([[[[170, 10], [190, 10], [190, 0], [170, 0], [170, 10]]]])
+    const { land } = buildFallbackBasemap(
+      topology([
+        [
+          [170, 10],
+          [-170, 10],
+          [-170, 0],
+          [170, 0],
+          [170, 10],
+        ],
+      ]),
+    )
+    expect(land.coordinates).toEqual([
+      [
+        [
+          [170, 10],
+          [190, 10],
+          [190, 0],
+          [170, 0],
+          [170, 10],
+        ],
+      ],
+    ])
   })
 
   it('leaves out Antarctica and islands that rounding shrank to nothing', () => {
     const { land } = buildFallbackBasemap(
       topology([
-        [[-60, -70], [60, -70], [60, -85], [-60, -85], [-60, -70]],
-        [[30.01, 1], [30.02, 1.01], [30.03, 1], [30.01, 1]],
-        [[0, 0], [1, 0], [1, 1], [0, 0]],
+        [
+          [-60, -70],
+          [60, -70],
+          [60, -85],
+          [-60, -85],
+          [-60, -70],
+        ],
+        [
+          [30.01, 1],
+          [30.02, 1.01],
+          [30.03, 1],
+          [30.01, 1],
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
       ]),
     )
-    expect(land.coordinates).toEqual([[[[0, 0], [1, 0], [1, 1], [0, 0]]]])
+    expect(land.coordinates).toEqual([
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    ])
   })
 
   it('draws the lines between countries only, not the coast twice', () => {
     // Two squares side by side: their shared edge is the one border.
-    const shared = [[1, 0], [1, 1]]
+    const shared = [
+      [1, 0],
+      [1, 1],
+    ]
     const topo = {
       type: 'Topology',
-      arcs: [shared, [[1, 1], [0, 1], [0, 0], [1, 0]], [[1, 0], [2, 0], [2, 1], [1, 1]]],
+      arcs: [
+        shared,
+        [
+          [1, 1],
+          [0, 1],
+          [0, 0],
+          [1, 0],
+        ],
+        [
+          [1, 0],
+          [2, 0],
+          [2, 1],
+          [1, 1],
+        ],
+      ],
       objects: {
         land: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0, 1]] }] },
-        countries: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0, 1]] }, { type: 'Polygon', arcs: [[2, -1]] }] },
+        countries: {
+          type: 'GeometryCollection',
+          geometries: [
+            { type: 'Polygon', arcs: [[0, 1]] },
+            { type: 'Polygon', arcs: [[2, -1]] },
+          ],
+        },
       },
     } as Topology
     expect(buildFallbackBasemap(topo).borders.coordinates).toEqual([shared])
@@ -78,7 +168,8 @@ describe('buildFallbackBasemap (the map under the pins when the tiles fail)', ()
     it('has no stroke across the map, no Antarctica and no point finer than 0.1°', () => {
       const lines = [...basemap.land.coordinates.flat(), ...basemap.borders.coordinates]
       for (const line of lines) {
-        for (let i = 1; i < line.length; i++) expect(Math.abs((line[i]?.[0] ?? 0) - (line[i - 1]?.[0] ?? 0))).toBeLessThan(180)
+        for (let i = 1; i < line.length; i++)
+          expect(Math.abs((line[i]?.[0] ?? 0) - (line[i - 1]?.[0] ?? 0))).toBeLessThan(180)
         for (const [lng = 0, lat = 0] of line) {
           expect(Math.round(lng * 10) / 10).toBe(lng)
           expect(Math.round(lat * 10) / 10).toBe(lat)

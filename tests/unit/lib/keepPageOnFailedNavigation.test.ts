@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { guardScriptedPageLoads, keepPageOnFailedNavigation, NAVIGATION_TIMEOUT_MS, pathOfPageContext } from '../../../lib/navigation/keepPageOnFailedNavigation.ts'
-import { connectionRestored, navigationStarted, offlineNoticeShown, pendingNavigationPath } from '../../../lib/navigation/navigationStatus.ts'
+import {
+  guardScriptedPageLoads,
+  keepPageOnFailedNavigation,
+  NAVIGATION_TIMEOUT_MS,
+  pathOfPageContext,
+} from '../../../lib/navigation/keepPageOnFailedNavigation.ts'
+import {
+  connectionRestored,
+  navigationStarted,
+  offlineNoticeShown,
+  pendingNavigationPath,
+} from '../../../lib/navigation/navigationStatus.ts'
 
 describe('pathOfPageContext', () => {
   it.each([
@@ -53,7 +63,12 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
   })
 
   it(`a pageContext.json that hangs is given up after ${NAVIGATION_TIMEOUT_MS / 1000} s, the same way`, async () => {
-    network.mockImplementation((_input: unknown, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))))
+    network.mockImplementation(
+      (_input: unknown, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    )
     const answer = window.fetch('/pabx/index.pageContext.json')
     await vi.advanceTimersByTimeAsync(NAVIGATION_TIMEOUT_MS - 1)
     expect(offlineNoticeShown()).toBe(false)
@@ -73,7 +88,13 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
   it('back or forward, which already changed the address, reload the page instead of the router showing its error page', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'))
     const reload = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/pabx', origin: window.location.origin, href: `${window.location.origin}/pabx`, reload } as unknown as Location)
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/pabx',
+      origin: window.location.origin,
+      href: `${window.location.origin}/pabx`,
+      reload,
+    } as unknown as Location)
     window.dispatchEvent(new PopStateEvent('popstate'))
     expect(await settled(window.fetch('/pabx/index.pageContext.json'))).toBe(false)
     expect(reload).toHaveBeenCalledOnce()
@@ -84,7 +105,14 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
   it('back or forward between two sections of the page on screen loads nothing: a link that fails after it still gets the notice', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'))
     const reload = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/empresas', hash: '#contato', origin: window.location.origin, href: `${window.location.origin}/empresas#contato`, reload } as unknown as Location)
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/empresas',
+      hash: '#contato',
+      origin: window.location.origin,
+      href: `${window.location.origin}/empresas#contato`,
+      reload,
+    } as unknown as Location)
     window.dispatchEvent(new PopStateEvent('popstate'))
     expect(await settled(window.fetch('/pabx/index.pageContext.json'))).toBe(false)
     expect(reload).not.toHaveBeenCalled()
@@ -100,7 +128,9 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
 
   it('a request a newer navigation replaced fails silently: no notice on the page that arrived', async () => {
     let failFirst: (error: Error) => void = () => {}
-    network.mockImplementationOnce(() => new Promise((_resolve, reject) => (failFirst = reject))).mockResolvedValueOnce(new Response('{}'))
+    network
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failFirst = reject)))
+      .mockResolvedValueOnce(new Response('{}'))
     const first = window.fetch('/vagas/index.pageContext.json')
     await window.fetch('/pabx/index.pageContext.json')
     failFirst(new TypeError('Failed to fetch'))
@@ -109,7 +139,9 @@ describe('keepPageOnFailedNavigation (online, but the next page cannot arrive)',
   })
 
   it("clears the router's 'transition under way' mark, so the next navigation runs onPageTransitionStart", async () => {
-    const globals = ((globalThis as { _vike?: { globals: Record<string, { isTransitioning?: boolean }> } })._vike = { globals: { 'renderPageClient.ts': { isTransitioning: true } } })
+    const globals = ((globalThis as { _vike?: { globals: Record<string, { isTransitioning?: boolean }> } })._vike = {
+      globals: { 'renderPageClient.ts': { isTransitioning: true } },
+    })
     network.mockRejectedValue(new TypeError('Failed to fetch'))
     await settled(window.fetch('/pabx/index.pageContext.json'))
     expect(globals.globals['renderPageClient.ts']?.isTransitioning).toBeUndefined()
@@ -136,7 +168,14 @@ describe("guardScriptedPageLoads (the router's full page load after the next pag
   let unguard: () => void
   const navigate = (url: string, overrides: Record<string, unknown> = {}) => {
     const { sameDocument = false, ...rest } = overrides
-    const event = Object.assign(new Event('navigate', { cancelable: true }), { destination: { url, sameDocument }, navigationType: 'push', userInitiated: false, hashChange: false, downloadRequest: null, ...rest })
+    const event = Object.assign(new Event('navigate', { cancelable: true }), {
+      destination: { url, sameDocument },
+      navigationType: 'push',
+      userInitiated: false,
+      hashChange: false,
+      downloadRequest: null,
+      ...rest,
+    })
     navigation.dispatchEvent(event)
     return event.defaultPrevented
   }
@@ -145,7 +184,12 @@ describe("guardScriptedPageLoads (the router's full page load after the next pag
     network = vi.fn()
     window.fetch = network as unknown as typeof fetch
     assign = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: window.location.origin, href: window.location.href, assign } as unknown as Location)
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      origin: window.location.origin,
+      href: window.location.href,
+      assign,
+    } as unknown as Location)
     unguard = guardScriptedPageLoads(navigation)
   })
   afterEach(() => {

@@ -9,10 +9,14 @@ describe('the full-layout attribute', () => {
   const read = (file: string) => fs.readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')
 
   it('is the one the stylesheet turns skipping off with', () => {
-    expect(read('renderer/styles/base.css')).toContain(`:root[${FULL_LAYOUT_ATTRIBUTE}='${FULL_LAYOUT_VALUE}'] [${DEFERRED_ATTRIBUTE}]`)
+    expect(read('renderer/styles/base.css')).toContain(
+      `:root[${FULL_LAYOUT_ATTRIBUTE}='${FULL_LAYOUT_VALUE}'] [${DEFERRED_ATTRIBUTE}]`,
+    )
   })
 
   it('is the one the page loader sets on a reload or a history navigation', () => {
-    expect(read('lib/build/client/hydrateAfterPaint.js')).toContain(`root.setAttribute('${FULL_LAYOUT_ATTRIBUTE}', '${FULL_LAYOUT_VALUE}')`)
+    expect(read('lib/build/client/hydrateAfterPaint.js')).toContain(
+      `root.setAttribute('${FULL_LAYOUT_ATTRIBUTE}', '${FULL_LAYOUT_VALUE}')`,
+    )
   })
 })

@@ -51,10 +51,16 @@ describe('renderMarkdown: hostile input stays inert', () => {
 
   it('keeps tel:, mailto: and https: links; https opens safely in a new tab', () => {
     expect(renderMarkdown('[Ligue](tel:+551140002120)')).toBe('<p><a href="tel:+551140002120">Ligue</a></p>')
-    expect(renderMarkdown('[Escreva](mailto:contato@nuvox.com.br)')).toBe('<p><a href="mailto:contato@nuvox.com.br">Escreva</a></p>')
-    expect(renderMarkdown('[Anatel](https://www.gov.br/anatel)')).toBe('<p><a href="https://www.gov.br/anatel" target="_blank" rel="noopener noreferrer">Anatel</a></p>')
+    expect(renderMarkdown('[Escreva](mailto:contato@nuvox.com.br)')).toBe(
+      '<p><a href="mailto:contato@nuvox.com.br">Escreva</a></p>',
+    )
+    expect(renderMarkdown('[Anatel](https://www.gov.br/anatel)')).toBe(
+      '<p><a href="https://www.gov.br/anatel" target="_blank" rel="noopener noreferrer">Anatel</a></p>',
+    )
     // Without its protocol (the validator refuses it too): still another site.
-    expect(renderMarkdown('[Anatel](//www.gov.br/anatel)')).toBe('<p><a href="//www.gov.br/anatel" target="_blank" rel="noopener noreferrer">Anatel</a></p>')
+    expect(renderMarkdown('[Anatel](//www.gov.br/anatel)')).toBe(
+      '<p><a href="//www.gov.br/anatel" target="_blank" rel="noopener noreferrer">Anatel</a></p>',
+    )
   })
 })
 

@@ -8,7 +8,12 @@ import { keepNumbersWithWords } from '../../../lib/format/keepNumbersWithWords.t
 import { keepPlaceTogether } from '../../../lib/format/keepPlaceTogether.ts'
 import { todayInBrazil } from '../../../lib/format/todayInBrazil.ts'
 import { buildAudienceNavigation } from '../../../lib/navigation/buildAudienceNavigation.ts'
-import { countPartnersByCategory, filterPartners, partnerCategoryLabel, type PartnerCategory } from '../../../lib/partners/countPartnersByCategory.ts'
+import {
+  countPartnersByCategory,
+  filterPartners,
+  partnerCategoryLabel,
+  type PartnerCategory,
+} from '../../../lib/partners/countPartnersByCategory.ts'
 
 const content = loadContent()
 const AUDIENCES = ['pequenas-medias', 'grandes-governo', 'provedores', 'agro'] as const
@@ -29,16 +34,27 @@ describe('parseStoredAudience', () => {
 })
 
 describe('buildAudienceNavigation (spec section 2, Header)', () => {
-  const labels = (id: (typeof AUDIENCES)[number]) => buildAudienceNavigation(content.audiences, id, content.site.links).main.map((item) => item.label)
+  const labels = (id: (typeof AUDIENCES)[number]) =>
+    buildAudienceNavigation(content.audiences, id, content.site.links).main.map((item) => item.label)
 
   it.each(['pequenas-medias', 'grandes-governo', 'agro'] as const)('%s: the four anchors, Blog and Status', (id) => {
     expect(labels(id)).toEqual(['Serviços', 'Integrações', 'Cobertura', 'Contato', 'Blog', 'Status'])
-    const anchors = buildAudienceNavigation(content.audiences, id, content.site.links).main.filter((item) => item.kind === 'anchor')
+    const anchors = buildAudienceNavigation(content.audiences, id, content.site.links).main.filter(
+      (item) => item.kind === 'anchor',
+    )
     expect(anchors.map((item) => item.href)).toEqual(['/#servicos', '/#integracoes', '/#cobertura', '/#contato'])
   })
 
   it('provedores: Soluções, Números DID, PABX Virtual, Número 0800, IPTV, Blog and Status', () => {
-    expect(labels('provedores')).toEqual(['Soluções', 'Números DID', 'PABX Virtual', 'Número 0800', 'IPTV', 'Blog', 'Status'])
+    expect(labels('provedores')).toEqual([
+      'Soluções',
+      'Números DID',
+      'PABX Virtual',
+      'Número 0800',
+      'IPTV',
+      'Blog',
+      'Status',
+    ])
   })
 
   it('Status is the external status page, and the mobile menu adds Provedores', () => {
@@ -49,11 +65,30 @@ describe('buildAudienceNavigation (spec section 2, Header)', () => {
 })
 
 describe('partners', () => {
-  const partner = (nome: string, categoria: PartnerCategory) => ({ id: nome.toLowerCase(), nome, logo: nome.charAt(0), descricao: nome, categoria, status: 'compativel' as const })
+  const partner = (nome: string, categoria: PartnerCategory) => ({
+    id: nome.toLowerCase(),
+    nome,
+    logo: nome.charAt(0),
+    descricao: nome,
+    categoria,
+    status: 'compativel' as const,
+  })
 
   it('counts each tab, Todos counting every partner', () => {
-    const partners = [partner('A', 'plataforma'), partner('B', 'plataforma'), partner('C', 'software'), partner('D', 'erp')]
-    expect(countPartnersByCategory(partners)).toEqual({ equipamento: 0, software: 1, plataforma: 2, crm: 0, erp: 1, todos: 4 })
+    const partners = [
+      partner('A', 'plataforma'),
+      partner('B', 'plataforma'),
+      partner('C', 'software'),
+      partner('D', 'erp'),
+    ]
+    expect(countPartnersByCategory(partners)).toEqual({
+      equipamento: 0,
+      software: 1,
+      plataforma: 2,
+      crm: 0,
+      erp: 1,
+      todos: 4,
+    })
     expect(filterPartners(partners, 'plataforma').map((p) => p.nome)).toEqual(['A', 'B'])
     expect(filterPartners(partners, 'todos')).toHaveLength(4)
   })
@@ -62,7 +97,13 @@ describe('partners', () => {
     const partners = content.partners.parceiros
     const inCategory = (categoria: PartnerCategory) => partners.filter((p) => p.categoria === categoria).length
     expect(partners).toHaveLength(23)
-    expect([inCategory('equipamento'), inCategory('software'), inCategory('plataforma'), inCategory('crm'), inCategory('erp')]).toEqual([5, 4, 9, 2, 3])
+    expect([
+      inCategory('equipamento'),
+      inCategory('software'),
+      inCategory('plataforma'),
+      inCategory('crm'),
+      inCategory('erp'),
+    ]).toEqual([5, 4, 9, 2, 3])
     expect(partners.filter((p) => p.categoria === 'erp' && p.status === 'em-desenvolvimento')).toHaveLength(2)
   })
 
@@ -110,14 +151,19 @@ describe('formatters', () => {
   })
 
   it('encodes the mailto subject', () => {
-    expect(buildMailtoLink('rh@nuvox.com.br', 'Candidatura Espontânea')).toBe('mailto:rh@nuvox.com.br?subject=Candidatura%20Espont%C3%A2nea')
+    expect(buildMailtoLink('rh@nuvox.com.br', 'Candidatura Espontânea')).toBe(
+      'mailto:rh@nuvox.com.br?subject=Candidatura%20Espont%C3%A2nea',
+    )
     expect(buildMailtoLink('a@b.c')).toBe('mailto:a@b.c')
   })
 })
 
 describe('keepPlaceTogether', () => {
   it.each([
-    ['Av. Paulista, 1636, conj. 1105 - Bela Vista, São Paulo/SP', 'Av. Paulista, 1636, conj. 1105 - Bela Vista, São\u00a0Paulo/SP'],
+    [
+      'Av. Paulista, 1636, conj. 1105 - Bela Vista, São Paulo/SP',
+      'Av. Paulista, 1636, conj. 1105 - Bela Vista, São\u00a0Paulo/SP',
+    ],
     ['Rua XV de Novembro, 700 - Centro, Curitiba/PR', 'Rua XV de Novembro, 700 - Centro, Curitiba/PR'],
     ['Rio de Janeiro/RJ', 'Rio\u00a0de\u00a0Janeiro/RJ'],
     ['', ''],
@@ -139,7 +185,9 @@ describe('keepNumbersWithWords', () => {
   })
 
   it('applies to what the site shows from data/, so a narrow plan card keeps "14 dias" on one line', () => {
-    const features = content.plans.planos.filter((plan) => plan.produto === 'iptv').flatMap((plan) => plan.recursos.map((feature) => (typeof feature === 'string' ? feature : feature.texto)))
+    const features = content.plans.planos
+      .filter((plan) => plan.produto === 'iptv')
+      .flatMap((plan) => plan.recursos.map((feature) => (typeof feature === 'string' ? feature : feature.texto)))
     expect(features).toContain('Guia de programação (EPG) de 14\u00a0dias')
     expect(content.banners.blackFriday.economia).toBe('Economize até R$\u00a02.400\u00a0por ano')
   })

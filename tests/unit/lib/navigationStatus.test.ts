@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadingTextFor, NAVIGATION_STATUS_DELAY_MS, navigationEnded, navigationStarted, pendingNavigationPath, subscribeNavigationStatus } from '../../../lib/navigation/navigationStatus.ts'
+import {
+  loadingTextFor,
+  NAVIGATION_STATUS_DELAY_MS,
+  navigationEnded,
+  navigationStarted,
+  pendingNavigationPath,
+  subscribeNavigationStatus,
+} from '../../../lib/navigation/navigationStatus.ts'
 
-const texts = { pagina: 'Carregando página...', blog: 'Carregando posts...', post: 'Carregando post...', semConexao: 'Sem conexão com a internet.' }
+const texts = {
+  pagina: 'Carregando página...',
+  blog: 'Carregando posts...',
+  post: 'Carregando post...',
+  semConexao: 'Sem conexão com a internet.',
+}
 
 describe('navigation status', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -2,7 +2,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE, renderSkippedBlocks } from '../../../lib/navigation/renderSkippedBlocks.ts'
+import {
+  DEFERRED_ATTRIBUTE,
+  RENDERED_ATTRIBUTE,
+  renderSkippedBlocks,
+} from '../../../lib/navigation/renderSkippedBlocks.ts'
 
 /** A scheduler the test steps by hand: each idle period and each frame waits for `step()`. */
 function manualScheduler() {
@@ -18,7 +22,8 @@ function manualScheduler() {
   }
 }
 
-const rendered = (root: ParentNode) => [...root.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((element) => element.id)
+const rendered = (root: ParentNode) =>
+  [...root.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((element) => element.id)
 
 describe('renderSkippedBlocks', () => {
   it('renders the skipped blocks one per idle period and frame, from the top down, and leaves other elements alone', async () => {
@@ -56,14 +61,19 @@ describe('the deferred-render attributes', () => {
 
   it('the stylesheet skips a marked block and renders it once rendered', () => {
     expect(css).toMatch(new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\s*\\{\\s*content-visibility: auto;`))
-    expect(css).toMatch(new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\[${RENDERED_ATTRIBUTE}\\][^{]*\\{\\s*content-visibility: visible;`))
+    expect(css).toMatch(
+      new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\[${RENDERED_ATTRIBUTE}\\][^{]*\\{\\s*content-visibility: visible;`),
+    )
   })
 
   // A component's own rule would win over the global one (unlayered over @layer base) and keep
   // the block skipped whatever the attributes say.
-  it.each(['components/Section.module.css', 'components/layout/Footer.module.css'])('%s leaves the skipping to the stylesheet', (stylesheet) => {
-    const own = read(stylesheet)
-    expect(own).not.toContain('content-visibility')
-    expect(own).toMatch(/contain-intrinsic-size: auto \d+rem/)
-  })
+  it.each(['components/Section.module.css', 'components/layout/Footer.module.css'])(
+    '%s leaves the skipping to the stylesheet',
+    (stylesheet) => {
+      const own = read(stylesheet)
+      expect(own).not.toContain('content-visibility')
+      expect(own).toMatch(/contain-intrinsic-size: auto \d+rem/)
+    },
+  )
 })

@@ -9,7 +9,12 @@ import type { RouteEntry } from '../../../lib/routes/buildRouteList.ts'
 import { buildRssFeed, RSS_FEED_PATH, type RssChannelInput } from '../../../lib/seo/buildRssFeed.ts'
 
 const SITE = 'https://www.exemplo.com.br'
-const CHANNEL: RssChannelInput = { title: 'Blog & Notícias', description: 'Artigos sobre <telefonia> "em nuvem"', path: '/blog', language: 'pt-BR' }
+const CHANNEL: RssChannelInput = {
+  title: 'Blog & Notícias',
+  description: 'Artigos sobre <telefonia> "em nuvem"',
+  path: '/blog',
+  language: 'pt-BR',
+}
 
 function post(id: string, publishDate: string, extra: Partial<RouteEntry> = {}): RouteEntry {
   return {
@@ -28,11 +33,24 @@ function post(id: string, publishDate: string, extra: Partial<RouteEntry> = {}):
   }
 }
 
-const PAGE: RouteEntry = { path: '/empresas', canonical: '/empresas', pageId: 'empresas', kind: 'page', title: 'Empresas', description: 'd', h1: 'h', keywords: [], lastmod: '2026-01-01' }
+const PAGE: RouteEntry = {
+  path: '/empresas',
+  canonical: '/empresas',
+  pageId: 'empresas',
+  kind: 'page',
+  title: 'Empresas',
+  description: 'd',
+  h1: 'h',
+  keywords: [],
+  lastmod: '2026-01-01',
+}
 const ROUTES = [PAGE, post('antigo', '2024-12-31'), post('novo', '2025-09-15'), post('meio', '2025-03-02')]
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false })
-const parseFeed = (xml: string) => parser.parse(xml) as { rss: { '@_version': string; channel: Record<string, unknown> & { item: Record<string, unknown>[] } } }
+const parseFeed = (xml: string) =>
+  parser.parse(xml) as {
+    rss: { '@_version': string; channel: Record<string, unknown> & { item: Record<string, unknown>[] } }
+  }
 
 describe('formatRfc822Date', () => {
   it.each([
@@ -63,9 +81,17 @@ describe('buildRssFeed', () => {
 
   it('is well-formed RSS 2.0 with the atom and dc namespaces and an atom:link rel="self"', () => {
     expect(XMLValidator.validate(xml)).toBe(true)
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      ),
+    ).toBe(true)
     expect(rss['@_version']).toBe('2.0')
-    expect(rss.channel['atom:link']).toEqual({ '@_href': `${SITE}${RSS_FEED_PATH}`, '@_rel': 'self', '@_type': 'application/rss+xml' })
+    expect(rss.channel['atom:link']).toEqual({
+      '@_href': `${SITE}${RSS_FEED_PATH}`,
+      '@_rel': 'self',
+      '@_type': 'application/rss+xml',
+    })
   })
 
   it('describes the channel: title, link, description, language', () => {
@@ -81,7 +107,11 @@ describe('buildRssFeed', () => {
   })
 
   it('has one item per post, newest first, and none for pages', () => {
-    expect(rss.channel.item.map((item) => item.link)).toEqual([`${SITE}/blog/novo`, `${SITE}/blog/meio`, `${SITE}/blog/antigo`])
+    expect(rss.channel.item.map((item) => item.link)).toEqual([
+      `${SITE}/blog/novo`,
+      `${SITE}/blog/meio`,
+      `${SITE}/blog/antigo`,
+    ])
   })
 
   it('fills every field of an item', () => {
@@ -102,7 +132,13 @@ describe('buildRssFeed', () => {
     ['double quotes', 'O "melhor" plano', 'O &quot;melhor&quot; plano'],
     ['single quotes', "O plano d'ouro", 'O plano d&apos;ouro'],
   ])('escapes %s in titles, excerpts, categories and authors', (_name, raw, escaped) => {
-    const feed = buildRssFeed(SITE, CHANNEL, [post('x', '2025-01-01', { title: raw, description: raw, article: { author: raw, category: raw, publishDate: '2025-01-01' } })])
+    const feed = buildRssFeed(SITE, CHANNEL, [
+      post('x', '2025-01-01', {
+        title: raw,
+        description: raw,
+        article: { author: raw, category: raw, publishDate: '2025-01-01' },
+      }),
+    ])
     expect(XMLValidator.validate(feed)).toBe(true)
     expect(feed).toContain(`<title>${escaped}</title>`)
     expect(feed).toContain(`<description>${escaped}</description>`)
@@ -146,9 +182,21 @@ describe('checkRssFeed', () => {
     ['another format', good.replace('version="2.0"', 'version="0.91"'), 'o feed não é RSS 2.0'],
     ['no rel="self"', good.replace(' rel="self"', ''), 'o feed não tem <atom:link rel="self"'],
     ['a missing post', buildRssFeed(SITE, CHANNEL, ROUTES.slice(0, 3)), `post fora do feed: ${SITE}/blog/meio`],
-    ['a post twice', buildRssFeed(SITE, CHANNEL, [...ROUTES, post('novo', '2025-09-15')]), `item repetido no feed: ${SITE}/blog/novo`],
-    ['an item that is not a post', buildRssFeed(SITE, CHANNEL, [...ROUTES, post('apagado', '2025-01-01')]), `o feed tem um item que não é um post: ${SITE}/blog/apagado`],
-    ['a wrong count', buildRssFeed(SITE, CHANNEL, [...ROUTES, post('apagado', '2025-01-01')]), 'o feed tem 4 itens; deveria ter 3 (um por post)'],
+    [
+      'a post twice',
+      buildRssFeed(SITE, CHANNEL, [...ROUTES, post('novo', '2025-09-15')]),
+      `item repetido no feed: ${SITE}/blog/novo`,
+    ],
+    [
+      'an item that is not a post',
+      buildRssFeed(SITE, CHANNEL, [...ROUTES, post('apagado', '2025-01-01')]),
+      `o feed tem um item que não é um post: ${SITE}/blog/apagado`,
+    ],
+    [
+      'a wrong count',
+      buildRssFeed(SITE, CHANNEL, [...ROUTES, post('apagado', '2025-01-01')]),
+      'o feed tem 4 itens; deveria ter 3 (um por post)',
+    ],
   ])('reports %s', (_name, xml, expected) => {
     expect(builtFeed(xml).some((message) => message.startsWith(expected))).toBe(true)
   })

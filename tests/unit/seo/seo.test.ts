@@ -25,7 +25,27 @@ describe('formatPageTitle', () => {
 describe('buildRouteList', () => {
   it('has every route of the spec route table, the aliases and one route per post', () => {
     const paths = routes.map((r) => r.path)
-    for (const path of ['/', '/home', '/home-new', '/empresas', '/residencial', '/numero0800', '/0800', '/provedores', '/politica-cookies', '/politica-privacidade', '/termos-de-uso', '/regulatorio', '/iptv', '/pabx', '/did', '/blog', '/vagas', '/fale-conosco', '/nossas-unidades']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/home-new',
+      '/empresas',
+      '/residencial',
+      '/numero0800',
+      '/0800',
+      '/provedores',
+      '/politica-cookies',
+      '/politica-privacidade',
+      '/termos-de-uso',
+      '/regulatorio',
+      '/iptv',
+      '/pabx',
+      '/did',
+      '/blog',
+      '/vagas',
+      '/fale-conosco',
+      '/nossas-unidades',
+    ]) {
       expect(paths).toContain(path)
     }
     for (const post of content.posts) expect(paths).toContain(`/blog/${post.id}`)
@@ -42,7 +62,10 @@ describe('buildRouteList', () => {
   describe('dates each page by the last change of what it is made of', () => {
     // Every dataset changed long ago, except the ones a case moves to a later day.
     const at = (changed: Partial<Record<DatasetKey, string>>, posts: Record<string, string> = {}) => {
-      const datasets = Object.fromEntries(DATASETS.map(({ key }) => [key, changed[key] ?? '2020-01-01'])) as Record<DatasetKey, string>
+      const datasets = Object.fromEntries(DATASETS.map(({ key }) => [key, changed[key] ?? '2020-01-01'])) as Record<
+        DatasetKey,
+        string
+      >
       return buildRouteList({ ...content, lastChanged: { datasets, posts } })
     }
     const newest = content.posts[0]
@@ -70,15 +93,22 @@ describe('buildRouteList', () => {
     it('dates a legal page by its document, the date it shows, whatever else changed', () => {
       for (const id of ['politica-cookies', 'termos-de-uso']) {
         expect(content.legal[id]?.atualizadoEm).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-        expect(findRoute(at({ pages: '2026-05-01', site: '2026-05-01' }), `/${id}`)?.lastmod).toBe(content.legal[id]?.atualizadoEm)
+        expect(findRoute(at({ pages: '2026-05-01', site: '2026-05-01' }), `/${id}`)?.lastmod).toBe(
+          content.legal[id]?.atualizadoEm,
+        )
       }
     })
   })
-
 })
 
 describe('buildPageSeo', () => {
-  const seo = buildPageSeo(site, { title: 'Planos', description: 'Descrição da página de planos com tamanho adequado.', path: '/home', canonical: '/', keywords: ['PABX virtual'] })
+  const seo = buildPageSeo(site, {
+    title: 'Planos',
+    description: 'Descrição da página de planos com tamanho adequado.',
+    path: '/home',
+    canonical: '/',
+    keywords: ['PABX virtual'],
+  })
 
   it('writes the title, canonical and keywords with the default list', () => {
     expect(seo.title).toBe('Planos | Nuvox Telecom')
@@ -102,27 +132,56 @@ describe('buildPageSeo', () => {
     const graph = seo.jsonLd['@graph'] as Record<string, unknown>[]
     expect(seo.jsonLd['@context']).toBe('https://schema.org')
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage'])
-    expect(graph[0]).toMatchObject({ name: 'Nuvox Telecom', legalName: site.razaoSocial, taxID: site.cnpj, telephone: site.telefones[0]?.numero })
+    expect(graph[0]).toMatchObject({
+      name: 'Nuvox Telecom',
+      legalName: site.razaoSocial,
+      taxID: site.cnpj,
+      telephone: site.telefones[0]?.numero,
+    })
     expect(graph[0]?.sameAs).toEqual(site.redesSociais.map((r) => r.url))
   })
 
   it('builds BlogPosting and article tags for articles', () => {
-    const article = buildPageSeo(site, { title: 'Post', description: 'Resumo do post com tamanho adequado para a descrição.', path: '/blog/x', type: 'article', author: 'Ana', publishDate: '2025-10-01', category: 'PABX', keywords: ['PABX'], image: '/images/blog/x.webp' })
-    const posting = (article.jsonLd['@graph'] as Record<string, unknown>[]).find((node) => node['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: 'Post', datePublished: '2025-10-01T00:00:00-03:00', dateModified: '2025-10-01T00:00:00-03:00', keywords: 'PABX', author: { '@type': 'Person', name: 'Ana' }, image: 'https://www.nuvox.com.br/images/blog/x.webp', publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' } })
+    const article = buildPageSeo(site, {
+      title: 'Post',
+      description: 'Resumo do post com tamanho adequado para a descrição.',
+      path: '/blog/x',
+      type: 'article',
+      author: 'Ana',
+      publishDate: '2025-10-01',
+      category: 'PABX',
+      keywords: ['PABX'],
+      image: '/images/blog/x.webp',
+    })
+    const posting = (article.jsonLd['@graph'] as Record<string, unknown>[]).find(
+      (node) => node['@type'] === 'BlogPosting',
+    )
+    expect(posting).toMatchObject({
+      headline: 'Post',
+      datePublished: '2025-10-01T00:00:00-03:00',
+      dateModified: '2025-10-01T00:00:00-03:00',
+      keywords: 'PABX',
+      author: { '@type': 'Person', name: 'Ana' },
+      image: 'https://www.nuvox.com.br/images/blog/x.webp',
+      publisher: { '@id': 'https://www.nuvox.com.br/#organizacao' },
+    })
     expect(article.meta).toContainEqual({ property: 'article:published_time', content: '2025-10-01T00:00:00-03:00' })
     expect(article.meta).toContainEqual({ property: 'article:tag', content: 'PABX' })
   })
 
   it("gives the sharing image's size when known, so networks lay out the preview before fetching it", () => {
-    const imageSize = (meta: PageSeo['meta']) => ['og:image:width', 'og:image:height'].map((key) => meta.find((tag) => 'property' in tag && tag.property === key)?.content)
+    const imageSize = (meta: PageSeo['meta']) =>
+      ['og:image:width', 'og:image:height'].map(
+        (key) => meta.find((tag) => 'property' in tag && tag.property === key)?.content,
+      )
     expect(imageSize(seo.meta)).toEqual([undefined, undefined])
     const post = content.posts[0]
     if (!post) throw new Error('sem posts')
     const postMeta = buildPostPageData(post.id).seo.meta
     expect(imageSize(postMeta)).toEqual(['1200', '630'])
     // Networks get the JPEG copy of the post's WebP image (LinkedIn does not preview WebP).
-    const metaContent = (key: string) => postMeta.find((tag) => ('property' in tag ? tag.property : tag.name) === key)?.content
+    const metaContent = (key: string) =>
+      postMeta.find((tag) => ('property' in tag ? tag.property : tag.name) === key)?.content
     expect(metaContent('og:image')).toMatch(/^https:\/\/www\.nuvox\.com\.br\/images\/blog\/[a-z0-9-]+\.jpg$/)
     expect(metaContent('og:image:type')).toBe('image/jpeg')
     expect(metaContent('twitter:image')).toBe(metaContent('og:image'))
@@ -133,7 +192,12 @@ describe('buildPageSeo', () => {
     const signed = posts.find((post) => blog.autoresEquipe?.includes(post.frontmatter.author))
     const personal = posts.find((post) => !blog.autoresEquipe?.includes(post.frontmatter.author))
     if (!signed || !personal) throw new Error('faltam posts assinados pela equipe e por uma pessoa')
-    const author = (id: string) => ((buildPostPageData(id).seo.jsonLd['@graph'] as Record<string, unknown>[]).find((node) => node['@type'] === 'BlogPosting') ?? {}).author
+    const author = (id: string) =>
+      (
+        (buildPostPageData(id).seo.jsonLd['@graph'] as Record<string, unknown>[]).find(
+          (node) => node['@type'] === 'BlogPosting',
+        ) ?? {}
+      ).author
     expect(author(signed.id)).toEqual({ '@id': 'https://www.nuvox.com.br/#organizacao' })
     expect(author(personal.id)).toEqual({ '@type': 'Person', name: personal.frontmatter.author })
   })
@@ -141,7 +205,12 @@ describe('buildPageSeo', () => {
 
 describe('structured data for inner pages', () => {
   it('BreadcrumbList numbers its items', () => {
-    expect(buildBreadcrumbJsonLd('https://www.nuvox.com.br', [{ name: 'Início', path: '/' }, { name: 'PABX', path: '/pabx' }])).toEqual({
+    expect(
+      buildBreadcrumbJsonLd('https://www.nuvox.com.br', [
+        { name: 'Início', path: '/' },
+        { name: 'PABX', path: '/pabx' },
+      ]),
+    ).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Início', item: 'https://www.nuvox.com.br/' },
@@ -169,15 +238,26 @@ describe('structured data for inner pages', () => {
   it('Service gives a priced plan its price in BRL, and a plan priced "a partir de" its lowest price, as schema.org reads them', () => {
     const [plan] = content.plans.planos
     if (!plan) throw new Error('sem planos')
-    const priced = [{ ...plan, preco: 'R$ 1.234,56' }, { ...plan, id: 'outro', preco: 'Sob consulta' }, { ...plan, id: 'desde', preco: 'a partir de R$ 11,99' }]
-    const service = buildServiceJsonLd(site.url, { name: 'PABX', description: 'PABX em nuvem', path: '/pabx', plans: priced })
+    const priced = [
+      { ...plan, preco: 'R$ 1.234,56' },
+      { ...plan, id: 'outro', preco: 'Sob consulta' },
+      { ...plan, id: 'desde', preco: 'a partir de R$ 11,99' },
+    ]
+    const service = buildServiceJsonLd(site.url, {
+      name: 'PABX',
+      description: 'PABX em nuvem',
+      path: '/pabx',
+      plans: priced,
+    })
     const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
     expect(offers[0]).toMatchObject({ price: '1234.56', priceCurrency: 'BRL' })
     expect(offers[1]).not.toHaveProperty('price')
     expect(offers[1]).not.toHaveProperty('priceCurrency')
     // A price 'from' is the lowest price, not a fixed one.
     expect(offers[2]).not.toHaveProperty('price')
-    expect(offers[2]).toMatchObject({ priceSpecification: { '@type': 'PriceSpecification', minPrice: '11.99', priceCurrency: 'BRL' } })
+    expect(offers[2]).toMatchObject({
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: '11.99', priceCurrency: 'BRL' },
+    })
   })
 })
 
@@ -190,14 +270,32 @@ describe('buildSitemap and robots.txt', () => {
     expect(locs).toContain('https://www.nuvox.com.br/')
     expect(locs).not.toContain('https://www.nuvox.com.br/home')
     expect(locs).not.toContain('https://www.nuvox.com.br/numero0800')
-    expect(xml).toContain(`<loc>https://www.nuvox.com.br/empresas</loc>\n    <lastmod>${findRoute(routes, '/empresas')?.lastmod}</lastmod>`)
+    expect(xml).toContain(
+      `<loc>https://www.nuvox.com.br/empresas</loc>\n    <lastmod>${findRoute(routes, '/empresas')?.lastmod}</lastmod>`,
+    )
   })
 
   it('escapes XML', () => {
-    expect(buildSitemap('https://x.com', [{ path: '/a&b', canonical: '/a&b', pageId: 'a', kind: 'page', title: '', description: '', h1: '', keywords: [], lastmod: '2025-01-01' }])).toContain('<loc>https://x.com/a&amp;b</loc>')
+    expect(
+      buildSitemap('https://x.com', [
+        {
+          path: '/a&b',
+          canonical: '/a&b',
+          pageId: 'a',
+          kind: 'page',
+          title: '',
+          description: '',
+          h1: '',
+          keywords: [],
+          lastmod: '2025-01-01',
+        },
+      ]),
+    ).toContain('<loc>https://x.com/a&amp;b</loc>')
   })
 
   it('robots.txt allows crawling and names the sitemap', () => {
-    expect(buildRobotsTxt(site.url)).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.nuvox.com.br/sitemap.xml\n')
+    expect(buildRobotsTxt(site.url)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.nuvox.com.br/sitemap.xml\n',
+    )
   })
 })

@@ -6,11 +6,21 @@ import { formatDataError } from '../../../lib/validation/types.ts'
 import { validateYamlFile } from '../../../lib/validation/validateYamlFile.ts'
 
 /** data/services.yaml with an id used twice: the real rule reports it beside the injected ones. */
-const services = validateYamlFile('servicos:\n  - id: a\n  - id: a\n  - id: b\n', 'data/services.yaml', 'services').parsed
+const services = validateYamlFile(
+  'servicos:\n  - id: a\n  - id: a\n  - id: b\n',
+  'data/services.yaml',
+  'services',
+).parsed
 const uniqueServiceIds = referenceRules.filter((rule) => rule.name === 'unique-service-ids')
 
 function run(rules: Rule[], partial: string[]): string[] {
-  const input: CheckInput = { root: process.cwd(), datasets: new Map([['services', services]]), legal: new Map(), posts: [], partial: new Set(partial) }
+  const input: CheckInput = {
+    root: process.cwd(),
+    datasets: new Map([['services', services]]),
+    legal: new Map(),
+    posts: [],
+    partial: new Set(partial),
+  }
   return checkReferences(input, rules).map(formatDataError)
 }
 
@@ -30,12 +40,37 @@ describe('the reference rules', () => {
 
   // A bug in a check used to skip it silently: now the run fails, naming the rule, and every other error still shows.
   it.each([
-    { name: 'an error over schema-valid data', thrown: new Error('boom'), partial: [], expected: [broken('boom'), repeated] },
-    { name: 'a TypeError over schema-valid data', thrown: missingField, partial: [], expected: [broken(missingField.message), repeated] },
-    { name: 'a RangeError over a dataset that failed its schema', thrown: new RangeError('fora'), partial: ['services'], expected: [broken('fora'), repeated] },
+    {
+      name: 'an error over schema-valid data',
+      thrown: new Error('boom'),
+      partial: [],
+      expected: [broken('boom'), repeated],
+    },
+    {
+      name: 'a TypeError over schema-valid data',
+      thrown: missingField,
+      partial: [],
+      expected: [broken(missingField.message), repeated],
+    },
+    {
+      name: 'a RangeError over a dataset that failed its schema',
+      thrown: new RangeError('fora'),
+      partial: ['services'],
+      expected: [broken('fora'), repeated],
+    },
     // The one exception: a shape the schema already reported (a missing required field) skips the rule for that dataset.
-    { name: 'a TypeError over a dataset that failed its schema', thrown: missingField, partial: ['services'], expected: [repeated] },
-    { name: 'a TypeError beside a dataset that failed its schema', thrown: missingField, partial: ['legal'], expected: [broken(missingField.message), repeated] },
+    {
+      name: 'a TypeError over a dataset that failed its schema',
+      thrown: missingField,
+      partial: ['services'],
+      expected: [repeated],
+    },
+    {
+      name: 'a TypeError beside a dataset that failed its schema',
+      thrown: missingField,
+      partial: ['legal'],
+      expected: [broken(missingField.message), repeated],
+    },
   ])('report $name as an internal error only where the data cannot explain it', ({ thrown, partial, expected }) => {
     const throwing: Rule = {
       name: 'rule-that-throws',
@@ -60,7 +95,15 @@ describe('the reference rules', () => {
         const data = context.dataset('services')
         return context.eachItem(data?.data.servicos, (item, index) => {
           if (item.id === 'a') throw missingField
-          return [{ file: 'data/services.yaml', line: index + 2, col: 7, path: `servicos[${index}]`, message: `item ${item.id}` }]
+          return [
+            {
+              file: 'data/services.yaml',
+              line: index + 2,
+              col: 7,
+              path: `servicos[${index}]`,
+              message: `item ${item.id}`,
+            },
+          ]
         })
       },
     }

@@ -41,7 +41,9 @@ describe("the preview's error report", () => {
   })
 
   it('answers a page with the errors, escaped, and the client that shows the overlay and reloads', () => {
-    const page = contentErrorPage([{ file: 'data/x.yaml', line: 2, col: 5, path: 'titulo', message: 'deve ser um texto (encontrado <b>)' }])
+    const page = contentErrorPage([
+      { file: 'data/x.yaml', line: 2, col: 5, path: 'titulo', message: 'deve ser um texto (encontrado <b>)' },
+    ])
     expect(page).toContain('<li><code>data/x.yaml:2:5  titulo  deve ser um texto (encontrado &lt;b&gt;)</code></li>')
     expect(page).toContain('<script type="module" src="/@vite/client"></script>')
     expect(page).toContain('<title>1 erro nos dados do site</title>')

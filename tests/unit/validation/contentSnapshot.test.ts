@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildContentSnapshot, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot } from '../../../lib/content/contentSnapshot.ts'
+import {
+  buildContentSnapshot,
+  hashContentInputs,
+  readContentSnapshot,
+  readSnapshotPostHtml,
+  writeContentSnapshot,
+} from '../../../lib/content/contentSnapshot.ts'
 import { validateProject } from '../../../lib/validation/validateProject.ts'
 import { createTempProject } from '../helpers/tempProject.ts'
 
@@ -39,13 +45,16 @@ describe('the content snapshot', () => {
     ['a legal document', 'data/legal/termos-de-uso.yaml', 'versao: "2025.1"', 'versao: "2025.2"'],
     ['a post', 'content/blog/pabx-fisico-vs-pabx-em-nuvem.md', 'featured: true', 'featured: false'],
     ['a schema', 'schemas/site.schema.json', '"title": "Site"', '"title": "Site da empresa"'],
-  ])('is stale once %s changes: the new inputs have no snapshot, so they are validated again', (_what, file, from, to) => {
-    const { temp, blogDir, key } = snapshotProject()
-    temp.edit(file, from, to)
-    const changed = hashContentInputs(temp.root, blogDir)
-    expect(changed).not.toBe(key)
-    expect(readContentSnapshot(temp.root, changed, true)).toBeUndefined()
-  })
+  ])(
+    'is stale once %s changes: the new inputs have no snapshot, so they are validated again',
+    (_what, file, from, to) => {
+      const { temp, blogDir, key } = snapshotProject()
+      temp.edit(file, from, to)
+      const changed = hashContentInputs(temp.root, blogDir)
+      expect(changed).not.toBe(key)
+      expect(readContentSnapshot(temp.root, changed, true)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['a public file', 'public/robots-extra.txt'],

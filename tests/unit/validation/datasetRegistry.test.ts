@@ -15,15 +15,21 @@ const schemaNames = fs
 
 describe('the dataset registry', () => {
   it('names every schema once, each with a file or folder that exists', () => {
-    const used = [...DATASETS.map((dataset) => dataset.schema), ...Object.values(FOLDER_DATASETS).map((dataset) => dataset.schema)]
+    const used = [
+      ...DATASETS.map((dataset) => dataset.schema),
+      ...Object.values(FOLDER_DATASETS).map((dataset) => dataset.schema),
+    ]
     expect([...used].sort()).toEqual([...schemaNames].sort())
     for (const dataset of DATASETS) expect(fs.existsSync(dataset.file), dataset.file).toBe(true)
-    for (const dataset of Object.values(FOLDER_DATASETS)) expect(fs.existsSync(dataset.folder), dataset.folder).toBe(true)
+    for (const dataset of Object.values(FOLDER_DATASETS))
+      expect(fs.existsSync(dataset.folder), dataset.folder).toBe(true)
   })
 
   it('is what the loaded content holds, key by key', () => {
     const content = loadContent()
-    expect(Object.keys(content).sort()).toEqual([...DATASETS.map((dataset) => dataset.key), 'legal', 'posts', 'lastChanged'].sort())
+    expect(Object.keys(content).sort()).toEqual(
+      [...DATASETS.map((dataset) => dataset.key), 'legal', 'posts', 'lastChanged'].sort(),
+    )
     for (const { key } of DATASETS) expect(content[key], key).toBeTypeOf('object')
   })
 })
@@ -52,7 +58,11 @@ describe('files generated from the registry (run npm run gen:types after changin
 
 describe('lib/ imports', () => {
   it('have no cycle (type imports included: a layer that needs another only for a type still depends on it)', async () => {
-    const tree = await parseDependencyTree('lib/**/*.ts', { context: process.cwd(), transform: false, skipDynamicImports: false })
+    const tree = await parseDependencyTree('lib/**/*.ts', {
+      context: process.cwd(),
+      transform: false,
+      skipDynamicImports: false,
+    })
     expect(parseCircular(tree)).toEqual([])
   })
 })

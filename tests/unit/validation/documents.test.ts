@@ -17,7 +17,11 @@ function pdfText(file: string): string {
       continue
     }
     for (const line of decoded.split('\n').filter((text) => text.endsWith('TJ') || text.endsWith('Tj'))) {
-      lines.push([...line.matchAll(/<([0-9a-fA-F]+)>/g)].map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1')).join(''))
+      lines.push(
+        [...line.matchAll(/<([0-9a-fA-F]+)>/g)]
+          .map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1'))
+          .join(''),
+      )
     }
   }
   return lines.join('\n')
@@ -25,7 +29,9 @@ function pdfText(file: string): string {
 
 describe('documents the site publishes', () => {
   const content = loadContent()
-  const documents = (content.legal.regulatorio?.documentos ?? []).flatMap((document) => (document.arquivo ? [document.arquivo] : []))
+  const documents = (content.legal.regulatorio?.documentos ?? []).flatMap((document) =>
+    document.arquivo ? [document.arquivo] : [],
+  )
 
   it('there is at least one, and its text can be read', () => {
     expect(documents.length).toBeGreaterThan(0)

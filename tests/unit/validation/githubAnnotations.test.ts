@@ -11,7 +11,12 @@ const line = temp.lineOf('data/plans.yaml', 'popular: sim')
 
 function validate(env: NodeJS.ProcessEnv): { stdout: string; stderr: string } {
   try {
-    execFileSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/validate-data.ts')], { cwd: temp.root, env: { ...process.env, GITHUB_ACTIONS: '', ...env }, encoding: 'utf8', stdio: 'pipe' })
+    execFileSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/validate-data.ts')], {
+      cwd: temp.root,
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string }
     return { stdout, stderr }
@@ -24,7 +29,9 @@ describe('npm run validate under GitHub Actions', () => {
   const plain = validate({})
 
   it('puts each message on its line of the file, the field as its title, escaped for the workflow command', () => {
-    expect(annotated.stdout.trim().split('\n')).toEqual([`::error title=planos[0].popular,file=data/plans.yaml,line=${line},col=14::deve ser true ou false (encontrado o texto 'sim, 100%25')`])
+    expect(annotated.stdout.trim().split('\n')).toEqual([
+      `::error title=planos[0].popular,file=data/plans.yaml,line=${line},col=14::deve ser true ou false (encontrado o texto 'sim, 100%25')`,
+    ])
   })
 
   it('prints elsewhere exactly what it prints anywhere else', () => {

@@ -15,7 +15,12 @@ describe('loadContent', () => {
     const content = loadContent()
     expect(content.site.nome).toBe('Nuvox Telecom')
     expect(content.services.servicos).toHaveLength(12)
-    expect(Object.keys(content.legal).sort()).toEqual(['politica-cookies', 'politica-privacidade', 'regulatorio', 'termos-de-uso'])
+    expect(Object.keys(content.legal).sort()).toEqual([
+      'politica-cookies',
+      'politica-privacidade',
+      'regulatorio',
+      'termos-de-uso',
+    ])
     const dates = content.posts.map((post) => post.frontmatter.publishDate)
     expect(dates).toEqual([...dates].sort().reverse())
   })
@@ -43,16 +48,30 @@ describe('an item hidden with visivel: false', () => {
   it('is left out of what pages read, and still checked', () => {
     const temp = createTempProject()
     temps.push(temp)
-    temp.edit('data/audiences.yaml', '      - rotulo: Integrações\n        ancora: integracoes\n', '      - rotulo: Integrações\n        ancora: integracoes\n        visivel: false\n')
-    temp.edit('data/footer.yaml', '  - rotulo: Serviços\n    ancora: servicos\n', '  - rotulo: Serviços\n    ancora: servicos\n    visivel: false\n')
+    temp.edit(
+      'data/audiences.yaml',
+      '      - rotulo: Integrações\n        ancora: integracoes\n',
+      '      - rotulo: Integrações\n        ancora: integracoes\n        visivel: false\n',
+    )
+    temp.edit(
+      'data/footer.yaml',
+      '  - rotulo: Serviços\n    ancora: servicos\n',
+      '  - rotulo: Serviços\n    ancora: servicos\n    visivel: false\n',
+    )
     const content = loadContent(temp.root)
-    const menu = buildAudienceNavigation(content.audiences, content.audiences.padrao, content.site.links).main.map((item) => item.label)
+    const menu = buildAudienceNavigation(content.audiences, content.audiences.padrao, content.site.links).main.map(
+      (item) => item.label,
+    )
     expect(menu).not.toContain('Integrações')
     expect(menu).toContain('Cobertura')
     expect(content.footer.ancoras.map((item) => item.rotulo)).not.toContain('Serviços')
     expect(content.footer.ancoras.map((item) => item.rotulo)).toContain('Planos')
     // Hidden, it must still be right the day it comes back.
-    temp.edit('data/footer.yaml', '    ancora: servicos\n    visivel: false\n', '    ancora: servico\n    visivel: false\n')
+    temp.edit(
+      'data/footer.yaml',
+      '    ancora: servicos\n    visivel: false\n',
+      '    ancora: servico\n    visivel: false\n',
+    )
     expect(() => loadContent(temp.root, null)).toThrow(/ancoras\[1\]\.ancora/)
   })
 })
@@ -69,7 +88,9 @@ describe('a plan, a service or a partner hidden with visivel: false', () => {
     expect(content.plans.planos.map((plan) => plan.id)).toContain('pabx-business')
     expect(content.services.servicos.map((service) => service.id)).not.toContain('sms')
     expect(homePartners(content.partners).parceiros.map((partner) => partner.id)).not.toContain('hubspot')
-    const carousel = content.productPages.paginas.flatMap((page) => page.secoes).find((secao) => secao.tipo === 'carrossel')
+    const carousel = content.productPages.paginas
+      .flatMap((page) => page.secoes)
+      .find((secao) => secao.tipo === 'carrossel')
     if (carousel?.tipo !== 'carrossel') throw new Error('sem carrossel')
     const slides = carouselSlides(carousel, content.partners).map((slide) => slide.nome)
     expect(slides).not.toContain('HubSpot')
@@ -79,14 +100,20 @@ describe('a plan, a service or a partner hidden with visivel: false', () => {
   it('cannot empty a product page of its plans', () => {
     const temp = createTempProject()
     temps.push(temp)
-    for (const id of ['iptv-basico', 'iptv-premium', 'iptv-empresarial']) temp.edit('data/plans.yaml', `  - id: ${id}\n`, `  - id: ${id}\n    visivel: false\n`)
-    expect(() => loadContent(temp.root, null)).toThrow("todos os planos de produto 'iptv' estão com visivel: false: a seção de planos da página ficaria vazia; mostre ao menos um")
+    for (const id of ['iptv-basico', 'iptv-premium', 'iptv-empresarial'])
+      temp.edit('data/plans.yaml', `  - id: ${id}\n`, `  - id: ${id}\n    visivel: false\n`)
+    expect(() => loadContent(temp.root, null)).toThrow(
+      "todos os planos de produto 'iptv' estão com visivel: false: a seção de planos da página ficaria vazia; mostre ao menos um",
+    )
   })
 })
 
 describe('dropHiddenItems', () => {
   it.each([
-    [[{ a: 1 }, { a: 2, visivel: false }, { a: 3, visivel: true }], [{ a: 1 }, { a: 3, visivel: true }]],
+    [
+      [{ a: 1 }, { a: 2, visivel: false }, { a: 3, visivel: true }],
+      [{ a: 1 }, { a: 3, visivel: true }],
+    ],
     [{ lista: [{ itens: [{ visivel: false }, 'x'] }] }, { lista: [{ itens: ['x'] }] }],
     [{ visivel: false }, { visivel: false }],
     ['texto', 'texto'],

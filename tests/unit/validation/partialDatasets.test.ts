@@ -15,9 +15,10 @@ describe('the checks re-run over a file that failed its schema', () => {
     projects.push(temp)
     temp.edit('data/plans.yaml', '    popular: false\n', '    popular: sim\n')
     temp.edit('data/cities.yaml', '  - manaus-am\n', '  - manaus\n')
-    expect(validateProject(temp.root).errors.map(formatDataError).map((line) => line.slice(0, line.indexOf('  ', line.indexOf('  ') + 2)))).toEqual([
-      'data/cities.yaml:12:5  destaques[9]',
-      'data/plans.yaml:7:14  planos[0].popular',
-    ])
+    expect(
+      validateProject(temp.root)
+        .errors.map(formatDataError)
+        .map((line) => line.slice(0, line.indexOf('  ', line.indexOf('  ') + 2))),
+    ).toEqual(['data/cities.yaml:12:5  destaques[9]', 'data/plans.yaml:7:14  planos[0].popular'])
   })
 })

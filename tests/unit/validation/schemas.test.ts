@@ -6,7 +6,10 @@ import { getSchemaValidator } from '../../../lib/validation/createAjv.ts'
 import { GENERATED_TYPES_DIR, generateTypes } from '../../../lib/validation/generateTypes.ts'
 
 const SCHEMA_DIR = 'schemas'
-const schemaFiles = fs.readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.schema.json')).sort()
+const schemaFiles = fs
+  .readdirSync(SCHEMA_DIR)
+  .filter((name) => name.endsWith('.schema.json'))
+  .sort()
 const datasetSchemas = schemaFiles.map((name) => name.replace('.schema.json', '')).filter((name) => name !== 'common')
 
 type Json = Record<string, unknown>
@@ -30,7 +33,9 @@ describe.each(schemaFiles)('%s', (file) => {
   const schema = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as Json
 
   it('closes every object with additionalProperties: false', () => {
-    const open = [...walk(schema, '#')].filter(({ node }) => node.type === 'object' && node.properties && node.additionalProperties !== false).map(({ pointer }) => pointer)
+    const open = [...walk(schema, '#')]
+      .filter(({ node }) => node.type === 'object' && node.properties && node.additionalProperties !== false)
+      .map(({ pointer }) => pointer)
     expect(open).toEqual([])
   })
 
@@ -39,14 +44,17 @@ describe.each(schemaFiles)('%s', (file) => {
     for (const { pointer, node } of walk(schema, '#')) {
       const properties = node.properties as Record<string, Json> | undefined
       for (const [name, property] of Object.entries(properties ?? {})) {
-        if (typeof property.description !== 'string' || property.description.length < 3) undocumented.push(`${pointer}/properties/${name}`)
+        if (typeof property.description !== 'string' || property.description.length < 3)
+          undocumented.push(`${pointer}/properties/${name}`)
       }
     }
     expect(undocumented).toEqual([])
   })
 
   it('words every pattern for editors (mensagemFormato), so no error shows a regular expression', () => {
-    const unworded = [...walk(schema, '#')].filter(({ node }) => typeof node.pattern === 'string' && typeof node.mensagemFormato !== 'string').map(({ pointer }) => pointer)
+    const unworded = [...walk(schema, '#')]
+      .filter(({ node }) => typeof node.pattern === 'string' && typeof node.mensagemFormato !== 'string')
+      .map(({ pointer }) => pointer)
     expect(unworded).toEqual([])
   })
 })
@@ -73,14 +81,19 @@ describe('datasets', () => {
       const found = modelines(file)
       expect(found, file).toEqual(found.length === 0 ? [] : [`1: ${modeline}`])
     }
-    for (const dataset of DATASETS) expectModeline(dataset.file, `# yaml-language-server: $schema=../schemas/${dataset.schema}.schema.json`)
-    for (const file of fs.readdirSync('data/legal')) expectModeline(path.join('data/legal', file), '# yaml-language-server: $schema=../../schemas/legal.schema.json')
+    for (const dataset of DATASETS)
+      expectModeline(dataset.file, `# yaml-language-server: $schema=../schemas/${dataset.schema}.schema.json`)
+    for (const file of fs.readdirSync('data/legal'))
+      expectModeline(path.join('data/legal', file), '# yaml-language-server: $schema=../../schemas/legal.schema.json')
   })
 
   it('VS Code maps every schema to its files', () => {
-    const settings = JSON.parse(fs.readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string | string[]> }
+    const settings = JSON.parse(fs.readFileSync('.vscode/settings.json', 'utf8')) as {
+      'yaml.schemas': Record<string, string | string[]>
+    }
     const mapped = Object.keys(settings['yaml.schemas']).map((key) => key.replace(/^\.\//, ''))
-    for (const name of datasetSchemas.filter((n) => n !== 'post')) expect(mapped).toContain(`schemas/${name}.schema.json`)
+    for (const name of datasetSchemas.filter((n) => n !== 'post'))
+      expect(mapped).toContain(`schemas/${name}.schema.json`)
   })
 })
 

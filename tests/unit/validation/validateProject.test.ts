@@ -51,7 +51,8 @@ describe('cross-file checks', () => {
       from: 'popular: false\n    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Ramais ilimitados\n',
       to: 'popular: true\n    selo: Completo\n    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Ramais ilimitados\n',
       at: ['popular: true\n    selo: Completo', 14],
-      message: "planos[2].popular  o produto 'pabx' já tem um plano em destaque (planos[1]); só um plano por produto pode ter popular: true",
+      message:
+        "planos[2].popular  o produto 'pabx' já tem um plano em destaque (planos[1]); só um plano por produto pode ter popular: true",
     },
     {
       name: 'a badge on a plan that is not popular',
@@ -75,7 +76,8 @@ describe('cross-file checks', () => {
       from: '  - codigo: PE\n    nome: Peru\n',
       to: '  - codigo: PE\n    nome: Peru\n    site:\n      url: https://pe.nuvox.com\n      status: planejado\n',
       at: ['  - codigo: PE\n', 13],
-      message: 'paises[9].codigo  não há bandeira desenhada para PE em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país',
+      message:
+        'paises[9].codigo  não há bandeira desenhada para PE em lib/icons/flags.svg; peça à equipe de desenvolvimento para incluí-la antes de dar um site a este país',
     },
     {
       name: 'a featured city missing from the list',
@@ -91,7 +93,8 @@ describe('cross-file checks', () => {
       from: '  - cidade: Marabá\n',
       to: '  - cidade: Maraba\n',
       at: ['  - cidade: Maraba\n', 13],
-      message: 'outras[29].cidade  Maraba (PA) não está nas cidades atendidas de data/cities.yaml: a página /did ofereceria números numa cidade que o mapa da página inicial não mostra; inclua a cidade em data/cities.yaml ou confira o nome e a uf',
+      message:
+        'outras[29].cidade  Maraba (PA) não está nas cidades atendidas de data/cities.yaml: a página /did ofereceria números numa cidade que o mapa da página inicial não mostra; inclua a cidade em data/cities.yaml ou confira o nome e a uf',
     },
     {
       name: 'a DID city whose state is not the one the coverage list gives it',
@@ -123,7 +126,8 @@ describe('cross-file checks', () => {
       from: '        caminho: /iptv\n',
       to: '        caminho: /tv\n',
       at: ['        caminho: /tv\n', 18],
-      message: "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+      message:
+        "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
     },
     {
       name: 'the same city under another id',
@@ -131,31 +135,35 @@ describe('cross-file checks', () => {
       from: '  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n',
       to: '  - id: sao-paulo-capital-sp\n    nome: São Paulo\n    uf: SP\n    pais: BR\n    lat: -23.55\n    lng: -46.63\n  - id: rio-de-janeiro-rj\n    nome: Rio de Janeiro\n',
       at: ['    nome: São Paulo\n    uf: SP\n    pais: BR\n    lat: -23.55\n', 11],
-      message: 'cidades[1].nome  cidade repetida: São Paulo (SP) já está em cidades[0] (id sao-paulo-sp); apague uma das duas',
+      message:
+        'cidades[1].nome  cidade repetida: São Paulo (SP) já está em cidades[0] (id sao-paulo-sp); apague uma das duas',
     },
     {
-      name: "a city whose id names another state (a copy-paste slip)",
+      name: 'a city whose id names another state (a copy-paste slip)',
       file: 'data/cities.yaml',
       from: '  - id: guarulhos-sp\n    nome: Guarulhos\n    uf: SP\n',
       to: '  - id: guarulhos-sp\n    nome: Guarulhos\n    uf: RJ\n',
       at: ['  - id: guarulhos-sp\n', 9],
-      message: "cidades[28].id  o id 'guarulhos-sp' deve terminar com -rj (a uf RJ): confira a uf/o país ou o id, ex.: guarulhos-rj",
+      message:
+        "cidades[28].id  o id 'guarulhos-sp' deve terminar com -rj (a uf RJ): confira a uf/o país ou o id, ex.: guarulhos-rj",
     },
     {
-      name: "a footer link to a page that does not exist (any field caminho, not only the ones a check names)",
+      name: 'a footer link to a page that does not exist (any field caminho, not only the ones a check names)',
       file: 'data/footer.yaml',
       from: '    - rotulo: Para empresas\n      caminho: /empresas\n',
       to: '    - rotulo: Para empresas\n      caminho: /empresa\n',
       at: ['      caminho: /empresa\n', 16],
-      message: "solucoes.links[0].caminho  a página '/empresa' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+      message:
+        "solucoes.links[0].caminho  a página '/empresa' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
     },
     {
-      name: "an address with nothing after https:// (the message says what is missing, not only what it starts with)",
+      name: 'an address with nothing after https:// (the message says what is missing, not only what it starts with)',
       file: 'data/site.yaml',
       from: '  appLogin: https://app.nuvox.com.br/login\n',
       to: '  appLogin: https://\n',
       at: ['  appLogin: https://\n', 13],
-      message: "links.appLogin  deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (encontrado o texto 'https://')",
+      message:
+        "links.appLogin  deve ser um endereço completo: https:// seguido do domínio, ex.: https://app.nuvox.com.br/login (encontrado o texto 'https://')",
     },
     {
       name: 'a file that is not in public/',
@@ -171,7 +179,8 @@ describe('cross-file checks', () => {
       from: '  nota: "* DID Fixo a partir de',
       to: '  nota: "DID Fixo a partir de',
       at: ['      marcaNota: "*"\n', 18],
-      message: "blackFriday.ofertas[0].marcaNota  o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota",
+      message:
+        "blackFriday.ofertas[0].marcaNota  o preço leva '*', mas a nota da faixa não começa com '*': comece a nota com '* ' e o que vale para esse preço, ou apague marcaNota",
     },
     {
       name: 'a banner note that no price points at',
@@ -179,7 +188,8 @@ describe('cross-file checks', () => {
       from: '      marcaNota: "*"\n',
       to: '',
       at: ['  nota: "* DID', 9],
-      message: 'blackFriday.nota  a nota começa com \'*\', mas nenhum preço da faixa leva \'*\': escreva marcaNota: "*" na oferta a que a nota se refere',
+      message:
+        "blackFriday.nota  a nota começa com '*', mas nenhum preço da faixa leva '*': escreva marcaNota: \"*\" na oferta a que a nota se refere",
     },
     {
       name: 'a banner price that names no calculator service',
@@ -187,7 +197,8 @@ describe('cross-file checks', () => {
       from: '      preco: did-movel\n',
       to: '      preco: did-movl\n',
       at: ['      preco: did-movl\n', 14],
-      message: "blackFriday.ofertas[1].preco  serviço desconhecido 'did-movl': use o id de um serviço de data/calculator.yaml; quis dizer 'did-movel'?",
+      message:
+        "blackFriday.ofertas[1].preco  serviço desconhecido 'did-movl': use o id de um serviço de data/calculator.yaml; quis dizer 'did-movel'?",
     },
     {
       name: 'a calculator price mark that no note explains',
@@ -195,10 +206,11 @@ describe('cross-file checks', () => {
       from: '  - "* DID Fixo a partir de {preco:did-fixo}/mês válido somente para o DDD 11."\n',
       to: '  - "DID Fixo a partir de {preco:did-fixo}/mês válido somente para o DDD 11."\n',
       at: ['    marcaNota: "*"\n', 16],
-      message: "servicos[0].marcaNota  nenhuma das notas começa com '*': escreva a nota correspondente em notas, começando com '* '",
+      message:
+        "servicos[0].marcaNota  nenhuma das notas começa com '*': escreva a nota correspondente em notas, começando com '* '",
     },
     {
-      name: "a hero illustration that is not in public/",
+      name: 'a hero illustration that is not in public/',
       file: 'data/product-pages.yaml',
       from: '      ilustracao: /images/herois/pabx.svg\n',
       to: '      ilustracao: /images/herois/pabx-novo.svg\n',
@@ -211,15 +223,17 @@ describe('cross-file checks', () => {
       from: '    h1: Trabalhe Conosco\n',
       to: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
       at: ['    atualizadoEm: 2025-08-12\n', 5],
-      message: "paginas[9].atualizadoEm  o campo 'atualizadoEm' não se escreve mais aqui: apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)",
+      message:
+        "paginas[9].atualizadoEm  o campo 'atualizadoEm' não se escreve mais aqui: apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)",
     },
     {
-      name: "a legal document updated without a new version (the page shows both)",
+      name: 'a legal document updated without a new version (the page shows both)',
       file: 'data/legal/termos-de-uso.yaml',
       from: 'atualizadoEm: 2025-09-15\n',
       to: 'atualizadoEm: 2026-03-02\n',
       at: ['versao: "2025.1"\n', 9],
-      message: 'versao  a versão não é do ano de atualizadoEm (2026-03-02): quem altera o documento troca também a versão, ex.: versao: "2026.1" (ou "2026.2" para a segunda alteração do ano)',
+      message:
+        'versao  a versão não é do ano de atualizadoEm (2026-03-02): quem altera o documento troca também a versão, ex.: versao: "2026.1" (ou "2026.2" para a segunda alteração do ano)',
     },
     {
       name: 'a cookie policy whose essential duration is not the number of days the site keeps the choices',
@@ -227,7 +241,8 @@ describe('cross-file checks', () => {
       from: '    duracao: Da sessão até 30 dias\n',
       to: '    duracao: Da sessão até 1 mês\n',
       at: ['    duracao: Da sessão até 1 mês\n', 14],
-      message: "categorias[0].duracao  a duração dos itens essenciais deve citar '30 dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até 30 dias",
+      message:
+        "categorias[0].duracao  a duração dos itens essenciais deve citar '30 dias', o prazo que o site guarda as escolhas (validadeDias em data/cookie-consent.yaml), ex.: Da sessão até 30 dias",
     },
   ] as const)('reports $name at the offending line', ({ file, from, to, at, message }) => {
     const temp = project()
@@ -268,9 +283,24 @@ describe('posts', () => {
   // A post cut short after its fields (saved half-pasted, its second '---' deleted) starts with
   // '---': "comece o arquivo com uma linha '---'" sent its editor looking for what was there.
   it.each([
-    { name: 'cut after its fields', text: '---\ntitle: "Um título"\ntags:\n  - PABX\n', message: "content/blog/cortado.md:5:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 4)" },
-    { name: 'with the text right after its fields', text: '---\ntitle: "Um título"\n\nO texto do post.\n', message: "content/blog/cortado.md:3:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 2)" },
-    { name: 'with nothing after its first line', text: '---\n', message: "content/blog/cortado.md:1:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'" },
+    {
+      name: 'cut after its fields',
+      text: '---\ntitle: "Um título"\ntags:\n  - PABX\n',
+      message:
+        "content/blog/cortado.md:5:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 4)",
+    },
+    {
+      name: 'with the text right after its fields',
+      text: '---\ntitle: "Um título"\n\nO texto do post.\n',
+      message:
+        "content/blog/cortado.md:3:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: o arquivo abre o cabeçalho com '---' na linha 1, mas não o fecha; escreva '---' sozinho numa linha depois do último campo (linha 2)",
+    },
+    {
+      name: 'with nothing after its first line',
+      text: '---\n',
+      message:
+        "content/blog/cortado.md:1:1  (arquivo)  Frontmatter não encontrado no arquivo content/blog/cortado.md: depois da linha '---' do início, escreva os campos (title, excerpt, ...) e outra linha '---'",
+    },
   ])("tells where the header's closing '---' goes in a post $name", ({ text, message }) => {
     const temp = project()
     temp.write('content/blog/cortado.md', text)
@@ -279,15 +309,25 @@ describe('posts', () => {
 
   it('reports a frontmatter field on its own line', () => {
     const temp = project()
-    temp.write('content/blog/post-ruim.md', '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-30\nreadTime: 3 min\ntags: [PABX]\nfeatured: sim\n---\n\nTexto.\n')
+    temp.write(
+      'content/blog/post-ruim.md',
+      '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-30\nreadTime: 3 min\ntags: [PABX]\nfeatured: sim\n---\n\nTexto.\n',
+    )
     const lines = messages(temp.root)
-    expect(lines).toContain("content/blog/post-ruim.md:6:14  publishDate  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-02-30')")
-    expect(lines).toContain("content/blog/post-ruim.md:9:11  featured  deve ser true ou false ('sim' não é aceito): use true para sim e false para não")
+    expect(lines).toContain(
+      "content/blog/post-ruim.md:6:14  publishDate  deve ser uma data válida no formato AAAA-MM-DD, ex.: 2025-11-03 (encontrado o texto '2025-02-30')",
+    )
+    expect(lines).toContain(
+      "content/blog/post-ruim.md:9:11  featured  deve ser true ou false ('sim' não é aceito): use true para sim e false para não",
+    )
   })
 
   it("reports a header pasted from a word processor: curly quotes that would show in the title, tags separated by ';' that would make one tag", () => {
     const temp = project()
-    temp.write('content/blog/post-colado.md', '---\ntitle: “PABX em nuvem para clínicas”\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: PABX; Saúde; Atendimento\nfeatured: false\n---\n\nTexto.\n')
+    temp.write(
+      'content/blog/post-colado.md',
+      '---\ntitle: “PABX em nuvem para clínicas”\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: PABX; Saúde; Atendimento\nfeatured: false\n---\n\nTexto.\n',
+    )
     expect(messages(temp.root).filter((line) => line.startsWith('content/blog/post-colado.md'))).toEqual([
       'content/blog/post-colado.md:2:8  title  este texto começa com aspas curvas (“ ” ou ‘ ’), que apareceriam no site: use aspas retas, title: "PABX em nuvem para clínicas"',
       'content/blog/post-colado.md:8:7  tags  as tags se separam com vírgula, não com ponto e vírgula (senão viram uma tag só): tags: [PABX, Saúde, Atendimento]',
@@ -298,14 +338,20 @@ describe('posts', () => {
     const temp = project()
     const other = validateProject().posts[0]
     if (!other) throw new Error('sem posts')
-    temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: "PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
+    temp.write(
+      'content/blog/post-copiado.md',
+      `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: "PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`,
+    )
     const lines = messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))
     // The missing image shows in the same run as the header error.
     expect(lines).toEqual([
       'content/blog/post-copiado.md:4:8  image  arquivo não encontrado: public/images/blog/nao-existe.webp',
       `content/blog/post-copiado.md:5:11  category  aspas sem fechamento: o valor começa com " e não termina com "; feche as aspas no fim da linha ou retire a do começo`,
     ])
-    temp.write('content/blog/post-copiado.md', `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`)
+    temp.write(
+      'content/blog/post-copiado.md',
+      `---\ntitle: "${other.frontmatter.title}"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\nimage: /images/blog/nao-existe.webp\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n---\n\nTexto.\n`,
+    )
     expect(messages(temp.root).filter((line) => line.startsWith('content/blog/post-copiado.md'))).toEqual([
       `content/blog/post-copiado.md:2:8  title  título repetido: o post ${other.id}.md já usa este título; dê a cada post um título próprio`,
       'content/blog/post-copiado.md:4:8  image  arquivo não encontrado: public/images/blog/nao-existe.webp',
@@ -316,12 +362,15 @@ describe('posts', () => {
 describe('every error in one run, without false alarms', () => {
   // Saved empty by mistake, or left with its comments only: the countries and plans files, which
   // other files look things up in, crashed the validator with a TypeError instead.
-  it.each(DATASETS.map((dataset) => dataset.file))('names %s emptied (or left with comments only) as the one problem', (file) => {
-    const temp = project()
-    const empty = `${file}:1:1  (raiz)  o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos`
-    temp.write(file, file === 'data/countries.yaml' ? '' : '# Só os comentários do início ficaram\n')
-    expect(messages(temp.root)).toEqual([empty])
-  })
+  it.each(DATASETS.map((dataset) => dataset.file))(
+    'names %s emptied (or left with comments only) as the one problem',
+    (file) => {
+      const temp = project()
+      const empty = `${file}:1:1  (raiz)  o arquivo está vazio (ou só tem comentários): restaure o conteúdo dele ou preencha os campos`
+      temp.write(file, file === 'data/countries.yaml' ? '' : '# Só os comentários do início ficaram\n')
+      expect(messages(temp.root)).toEqual([empty])
+    },
+  )
 
   // A country deleted from data/countries.yaml (or the end of the file cut off) made each of its
   // cities an error of its own: one a country now, at its first city, naming the others' lines.
@@ -333,7 +382,11 @@ describe('every error in one run, without false alarms', () => {
     const lines = temp.read('data/cities.yaml').split('\n')
     const citiesOf = (code: string) => {
       const items = lines.flatMap((line, index) => (line.startsWith('  - id: ') ? [index] : []))
-      return lines.flatMap((line, index) => (line === `    pais: ${code}` ? [{ item: items.filter((start) => start < index).length - 1, line: index + 1 }] : []))
+      return lines.flatMap((line, index) =>
+        line === `    pais: ${code}`
+          ? [{ item: items.filter((start) => start < index).length - 1, line: index + 1 }]
+          : [],
+      )
     }
     const [lima, ...peru] = citiesOf('PE')
     const [panama, ...panamanian] = citiesOf('PA')
@@ -348,21 +401,49 @@ describe('every error in one run, without false alarms', () => {
   // A Brazilian city given an unknown country also broke the uf and id checks, whose messages came first.
   it("names a city's unknown country as its one problem", () => {
     const temp = project()
-    temp.edit('data/cities.yaml', '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: BR\n', '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: XX\n')
+    temp.edit(
+      'data/cities.yaml',
+      '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: BR\n',
+      '  - id: sorocaba-sp\n    nome: Sorocaba\n    uf: SP\n    pais: XX\n',
+    )
     const line = temp.read('data/cities.yaml').split('\n').indexOf('  - id: sorocaba-sp') + 4
-    expect(messages(temp.root)).toEqual([expect.stringMatching(new RegExp(`^data/cities\\.yaml:${line}:11  cidades\\[\\d+\\]\\.pais  país 'XX' não está em data/countries\\.yaml: inclua o país lá ou corrija o código$`))])
+    expect(messages(temp.root)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^data/cities\\.yaml:${line}:11  cidades\\[\\d+\\]\\.pais  país 'XX' não está em data/countries\\.yaml: inclua o país lá ou corrija o código$`,
+        ),
+      ),
+    ])
   })
 
   // The posts end with the sales phone and the legal texts quote the CNPJ and the head office's
   // CEP: with the field misspelt in site.yaml, each mention was reported as a stale copy too.
   it.each([
-    { field: 'telefones', from: 'telefones:\n', to: 'telefone:\n', message: "data/site.yaml:20:1  telefone  nome de campo errado 'telefone': o campo obrigatório se chama 'telefones'" },
-    { field: 'cnpj', from: 'cnpj: "', to: 'cnpjj: "', message: "data/site.yaml:6:1  cnpjj  nome de campo errado 'cnpjj': o campo obrigatório se chama 'cnpj'" },
-    { field: 'endereco.cep', from: '  cep: ', to: '  cepp: ', message: "data/site.yaml:34:3  endereco.cepp  nome de campo errado 'cepp': o campo obrigatório se chama 'cep'" },
+    {
+      field: 'telefones',
+      from: 'telefones:\n',
+      to: 'telefone:\n',
+      message:
+        "data/site.yaml:20:1  telefone  nome de campo errado 'telefone': o campo obrigatório se chama 'telefones'",
+    },
+    {
+      field: 'cnpj',
+      from: 'cnpj: "',
+      to: 'cnpjj: "',
+      message: "data/site.yaml:6:1  cnpjj  nome de campo errado 'cnpjj': o campo obrigatório se chama 'cnpj'",
+    },
+    {
+      field: 'endereco.cep',
+      from: '  cep: ',
+      to: '  cepp: ',
+      message: "data/site.yaml:34:3  endereco.cepp  nome de campo errado 'cepp': o campo obrigatório se chama 'cep'",
+    },
   ])('does not compare the posts and legal texts with a $field site.yaml no longer holds', ({ from, to, message }) => {
     const temp = project()
     temp.edit('data/site.yaml', from, to)
-    expect(messages(temp.root).map((line) => line.replace(/:\d+:\d+ /, ':L:C '))).toEqual([message.replace(/:\d+:\d+ /, ':L:C ')])
+    expect(messages(temp.root).map((line) => line.replace(/:\d+:\d+ /, ':L:C '))).toEqual([
+      message.replace(/:\d+:\d+ /, ':L:C '),
+    ])
   })
 
   it('reads 10.000 in a field of whole numbers as the ten thousand the editor meant, once', () => {
@@ -383,7 +464,9 @@ describe('every error in one run, without false alarms', () => {
   it('names the number meant when a price is typed as on the page', () => {
     const temp = project()
     temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: R$ 4,99\n')
-    expect(messages(temp.root)).toEqual(['data/calculator.yaml:7:16  servicos[0].precoBase  deve ser um número sem "R$" e com ponto decimal: escreva 4.99 em vez de R$ 4,99'])
+    expect(messages(temp.root)).toEqual([
+      'data/calculator.yaml:7:16  servicos[0].precoBase  deve ser um número sem "R$" e com ponto decimal: escreva 4.99 em vez de R$ 4,99',
+    ])
   })
 
   it('reports problems of several files together, sorted by file and line', () => {
@@ -411,10 +494,18 @@ describe('every error in one run, without false alarms', () => {
 
   it('still checks the links into a file that has a schema error, unless the error is in what they look up', () => {
     const temp = project()
-    temp.edit('data/pages.yaml', '    h1: Telefonia empresarial completa, na nuvem\n', '    h1: [Telefonia empresarial completa, na nuvem]\n')
+    temp.edit(
+      'data/pages.yaml',
+      '    h1: Telefonia empresarial completa, na nuvem\n',
+      '    h1: [Telefonia empresarial completa, na nuvem]\n',
+    )
     temp.edit('data/footer.yaml', '      caminho: /iptv\n', '      caminho: /iptvv\n')
     temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
-    temp.edit('data/cities.yaml', '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n', '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n')
+    temp.edit(
+      'data/cities.yaml',
+      '  - id: monaco-mc\n    nome: Mônaco\n    pais: MC\n',
+      '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n',
+    )
     expect(fileAndField(temp.root)).toEqual([
       'data/cities.yaml cidades[173].pais',
       'data/countries.yaml paises[4].extra',
@@ -432,7 +523,11 @@ describe('every error in one run, without false alarms', () => {
     const temp = project()
     temp.edit('data/site.yaml', 'slogan:', 'slogna:')
     temp.edit('data/site.yaml', 'cep: 01310-200', 'cep: 01310-100')
-    expect(fileAndField(temp.root)).toEqual(['data/legal/politica-privacidade.yaml (texto)', 'data/legal/termos-de-uso.yaml (texto)', 'data/site.yaml slogna'])
+    expect(fileAndField(temp.root)).toEqual([
+      'data/legal/politica-privacidade.yaml (texto)',
+      'data/legal/termos-de-uso.yaml (texto)',
+      'data/site.yaml slogna',
+    ])
     // With the CEP itself wrong, the texts are not compared with it: only the real error shows.
     const broken = project()
     broken.edit('data/site.yaml', 'cep: 01310-200', 'cep: 01310-1000')
@@ -453,7 +548,10 @@ describe('every error in one run, without false alarms', () => {
     const found = messages(temp.root)
     const notUtf8 = "(arquivo)  o arquivo não está salvo em UTF-8 e os acentos apareceriam trocados por '�' no site"
     // Pointed at the first accented character: 'Serviços' in the section's title, 'Práticas' in the post's.
-    expect(found.filter((line) => line.includes(notUtf8)).map((line) => line.split('  ')[0])).toEqual(['content/blog/sms-marketing.md:2:34', 'data/services.yaml:2:21'])
+    expect(found.filter((line) => line.includes(notUtf8)).map((line) => line.split('  ')[0])).toEqual([
+      'content/blog/sms-marketing.md:2:34',
+      'data/services.yaml:2:21',
+    ])
     expect(found).toContainEqual(expect.stringContaining("servicos[4].icone  valor desconhecido 'tvv'"))
   })
 
@@ -470,7 +568,11 @@ describe('every error in one run, without false alarms', () => {
 
   it('names indentation made of special spaces (pasted from Word or the web) and checks the rest of the file', () => {
     const temp = project()
-    temp.edit('data/plans.yaml', '    produto: pabx\n    nome: Startup\n', '\u00a0\u00a0\u00a0\u00a0produto: pabx\n    nome: Startup\n')
+    temp.edit(
+      'data/plans.yaml',
+      '    produto: pabx\n    nome: Startup\n',
+      '\u00a0\u00a0\u00a0\u00a0produto: pabx\n    nome: Startup\n',
+    )
     temp.edit('data/plans.yaml', '  - id: pabx-business\n', '  - id: pabx-business\n    extra: 1\n')
     expect(fileAndField(temp.root)).toEqual(['data/plans.yaml produto', 'data/plans.yaml planos[1].extra'])
     expect(messages(temp.root)[0]).toBe(
@@ -482,7 +584,9 @@ describe('every error in one run, without false alarms', () => {
     const temp = project()
     temp.edit('data/site.yaml', '    numero: "+551140002120"\n', '\t  numero: "+551140002120"\n')
     const found = messages(temp.root)
-    expect(found[0]).toBe(`data/site.yaml:${temp.lineOf('data/site.yaml', '\t  numero')}:1  numero  use espaços, não TAB, para recuar as linhas`)
+    expect(found[0]).toBe(
+      `data/site.yaml:${temp.lineOf('data/site.yaml', '\t  numero')}:1  numero  use espaços, não TAB, para recuar as linhas`,
+    )
     expect(found.filter((line) => line.includes('campo obrigatório'))).toEqual([])
   })
 
@@ -490,9 +594,17 @@ describe('every error in one run, without false alarms', () => {
     const temp = project()
     // A wrong indentation in the second plan: the parser loses track of its blocks.
     temp.edit('data/plans.yaml', '    produto: pabx\n    nome: Business\n', '    produto: pabx\n   nome: Business\n')
-    temp.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    temp.edit(
+      'data/plans.yaml',
+      '  - id: pabx-enterprise\n    produto: pabx\n',
+      '  - id: pabx-enterprise\n    produto: pabxx\n',
+    )
     temp.edit('data/plans.yaml', '  - id: residencial-completo\n', '  - id: residencial-basico\n')
-    temp.edit('data/plans.yaml', '  - id: 0800-basico\n    produto: "0800"\n', '  - id: 0800-basico\n    produto: 0800\n')
+    temp.edit(
+      'data/plans.yaml',
+      '  - id: 0800-basico\n    produto: "0800"\n',
+      '  - id: 0800-basico\n    produto: 0800\n',
+    )
     const found = messages(temp.root)
     expect(found.filter((line) => !line.includes('consequência') && !line.includes('não conseguiu ler'))).toEqual([
       "data/plans.yaml:29:1  nome  recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '",
@@ -505,9 +617,17 @@ describe('every error in one run, without false alarms', () => {
     // A TAB: the parser's complaints past the plan (line 56 on) are not news once it is set aside.
     const tab = project()
     tab.edit('data/plans.yaml', '    nome: Business\n', '\tnome: Business\n')
-    tab.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    tab.edit(
+      'data/plans.yaml',
+      '  - id: pabx-enterprise\n    produto: pabx\n',
+      '  - id: pabx-enterprise\n    produto: pabxx\n',
+    )
     const tabbed = messages(tab.root)
-    expect(tabbed.map((line) => line.split(':').slice(0, 2).join(':'))).toEqual(['data/plans.yaml:29', 'data/plans.yaml:30', 'data/plans.yaml:57'])
+    expect(tabbed.map((line) => line.split(':').slice(0, 2).join(':'))).toEqual([
+      'data/plans.yaml:29',
+      'data/plans.yaml:30',
+      'data/plans.yaml:57',
+    ])
     expect(tabbed[1]).toContain('o YAML não conseguiu ler 5 linhas a partir desta (30, 31, 32, 34, 35)')
   })
 
@@ -517,26 +637,49 @@ describe('every error in one run, without false alarms', () => {
     // The data files keep no comments (the CMS drops them when it saves): the comment line, far below, is written here.
     temp.edit('data/cities.yaml', '  - id: bogota-co\n', '  # ---- Colômbia ----\n  - id: bogota-co\n')
     const found = messages(temp.root)
-    expect(found[0]).toMatch(new RegExp(`^data/cities\\.yaml:${temp.lineOf('data/cities.yaml', '\t  lng: -56.0979')}:1 {2}lng {2}use espaços, não TAB`))
+    expect(found[0]).toMatch(
+      new RegExp(
+        `^data/cities\\.yaml:${temp.lineOf('data/cities.yaml', '\t  lng: -56.0979')}:1 {2}lng {2}use espaços, não TAB`,
+      ),
+    )
     expect(found.filter((line) => line.includes('foi ignorado'))).toEqual([])
   })
 
   it('checks the rest of a file after an unclosed quote, but not the links into it, which may point at the part set aside', () => {
     const temp = project()
-    temp.edit('data/plans.yaml', '    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n', '    preco: "Sob consulta\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n')
-    temp.edit('data/plans.yaml', '  - id: pabx-enterprise\n    produto: pabx\n', '  - id: pabx-enterprise\n    produto: pabxx\n')
+    temp.edit(
+      'data/plans.yaml',
+      '    preco: "Sob consulta"\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n',
+      '    preco: "Sob consulta\n    periodo: /mês\n    recursos:\n      - texto: Até 5 ramais\n',
+    )
+    temp.edit(
+      'data/plans.yaml',
+      '  - id: pabx-enterprise\n    produto: pabx\n',
+      '  - id: pabx-enterprise\n    produto: pabxx\n',
+    )
     expect(fileAndField(temp.root)).toEqual(['data/plans.yaml planos[0].preco', 'data/plans.yaml planos[2].produto'])
     // The /iptv page's item is set aside: the footer's link to /iptv is not called broken.
     const pages = project()
-    pages.edit('data/pages.yaml', '  - id: iptv\n    caminho: /iptv\n    titulo:', '  - id: iptv\n    caminho: /iptv\n\ttitulo:')
+    pages.edit(
+      'data/pages.yaml',
+      '  - id: iptv\n    caminho: /iptv\n    titulo:',
+      '  - id: iptv\n    caminho: /iptv\n\ttitulo:',
+    )
     pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
     const lines = messages(pages.root).filter((line) => !line.includes('consequência'))
-    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual(['data/pages.yaml:42:1 titulo', 'data/pages.yaml:78:14 paginas[13].caminho'])
+    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual([
+      'data/pages.yaml:42:1 titulo',
+      'data/pages.yaml:78:14 paginas[13].caminho',
+    ])
   })
 
   it("points out a post's category or tag spelt differently from the other posts' (case, accents, one letter), the spelling fewer posts use", () => {
     const temp = project()
-    temp.edit('content/blog/sms-marketing.md', 'tags: [SMS, Marketing, LGPD, Atendimento]', 'tags: [SMS, Marketing, LGPD, atendimento, Numeros Virtuais, Telefonia Empresaral]')
+    temp.edit(
+      'content/blog/sms-marketing.md',
+      'tags: [SMS, Marketing, LGPD, Atendimento]',
+      'tags: [SMS, Marketing, LGPD, atendimento, Numeros Virtuais, Telefonia Empresaral]',
+    )
     // A tie (one post each): the newest post's spelling is the one pointed out.
     temp.edit('content/blog/pabx-fisico-vs-pabx-em-nuvem.md', 'category: "PABX"', 'category: "Pabx"')
     temp.edit('content/blog/portabilidade-numerica.md', 'category: "Portabilidade"', 'category: "Marketingg"')
@@ -551,7 +694,11 @@ describe('every error in one run, without false alarms', () => {
 
   it("reports a legal text written over several lines without '|', whose paragraphs the site would run together", () => {
     const temp = project()
-    temp.edit('data/legal/termos-de-uso.yaml', '    titulo: Aceitação dos termos\n    conteudo: |\n', '    titulo: Aceitação dos termos\n    conteudo:\n')
+    temp.edit(
+      'data/legal/termos-de-uso.yaml',
+      '    titulo: Aceitação dos termos\n    conteudo: |\n',
+      '    titulo: Aceitação dos termos\n    conteudo:\n',
+    )
     expect(messages(temp.root)).toEqual([
       "data/legal/termos-de-uso.yaml:11:5  secoes[0].conteudo  este texto ocupa várias linhas sem '|' depois de 'conteudo:', e o YAML junta as linhas: no site, os parágrafos e as listas sairiam emendados num parágrafo só. Escreva 'conteudo: |' e, nas linhas de baixo, o texto todo recuado com os mesmos espaços",
     ])
@@ -583,12 +730,18 @@ describe('every error in one run, without false alarms', () => {
     const typo = project()
     typo.edit('data/site.yaml', 'cnpj: "34.512.876/0001-39"\n', 'cnpj: "34.512.876/0001-40"\n')
     expect(fileAndField(typo.root).filter((line) => line.startsWith('data/site.yaml'))).toEqual(['data/site.yaml cnpj'])
-    expect(messages(typo.root).find((line) => line.startsWith('data/site.yaml'))).toContain('os dígitos verificadores (os dois últimos) não conferem')
+    expect(messages(typo.root).find((line) => line.startsWith('data/site.yaml'))).toContain(
+      'os dígitos verificadores (os dois últimos) não conferem',
+    )
   })
 
   it('catches a moved head office left behind: the old CEP in the legal texts, the old address on the contact pages; an example phone written with X passes', () => {
     const temp = project()
-    temp.edit('data/site.yaml', '  logradouro: Av. Paulista, 1636, conj. 1105\n', '  logradouro: Rua Funchal, 418, 12º andar\n')
+    temp.edit(
+      'data/site.yaml',
+      '  logradouro: Av. Paulista, 1636, conj. 1105\n',
+      '  logradouro: Rua Funchal, 418, 12º andar\n',
+    )
     temp.edit('data/site.yaml', '  cep: 01310-200\n', '  cep: 04551-060\n')
     const file = 'content/blog/sms-marketing.md'
     temp.write(file, `${temp.read(file)}\nExemplo de número de loja: (21) 3333-XXXX.\n`)
@@ -598,7 +751,9 @@ describe('every error in one run, without false alarms', () => {
       'data/legal/termos-de-uso.yaml:5  (texto)  o texto cita o CEP 01310-200, mas o da sede em data/site.yaml (endereco.cep) é 04551-060: se o endereço mudou, troque o endereço todo aqui também',
     ])
     temp.write(file, `${temp.read(file)}\nOutro: (21) 3333-4444.\n`)
-    expect(messages(temp.root).filter((line) => line.startsWith(file))).toEqual([expect.stringContaining('o texto cita o telefone (21) 3333-4444')])
+    expect(messages(temp.root).filter((line) => line.startsWith(file))).toEqual([
+      expect.stringContaining('o texto cita o telefone (21) 3333-4444'),
+    ])
   })
 
   it('a misspelled required field in one item does not hide the cross-checks of the others in the same run (a highlight that is no city, an office outside Brazil)', () => {
@@ -621,8 +776,14 @@ describe('every error in one run, without false alarms', () => {
   it("checks a post's text even when its header has an error, so a broken link shows in the same run", () => {
     const temp = project()
     temp.edit('content/blog/sms-marketing.md', 'publishDate: "2025-06-17"\n', 'publishDate: "17/06/2025"\n')
-    temp.write('content/blog/sms-marketing.md', `${temp.read('content/blog/sms-marketing.md')}\nVeja [o PABX](/pabxx).\n`)
-    expect(fileAndField(temp.root)).toEqual(['content/blog/sms-marketing.md publishDate', 'content/blog/sms-marketing.md (conteúdo)'])
+    temp.write(
+      'content/blog/sms-marketing.md',
+      `${temp.read('content/blog/sms-marketing.md')}\nVeja [o PABX](/pabxx).\n`,
+    )
+    expect(fileAndField(temp.root)).toEqual([
+      'content/blog/sms-marketing.md publishDate',
+      'content/blog/sms-marketing.md (conteúdo)',
+    ])
     expect(messages(temp.root)[1]).toContain("Você quis dizer '/pabx'?")
   })
 
@@ -636,7 +797,14 @@ describe('every error in one run, without false alarms', () => {
     rename('data/countries.yaml', 'data/Countries.yml')
     rename('data/legal/regulatorio.yaml', 'data/legal/regulatorio.yml')
     const found = messages(temp.root)
-    expect(found.filter((line) => line.startsWith('data/partners.yaml') || line.startsWith('data/countries.yaml') || line.startsWith('data/legal/'))).toEqual([
+    expect(
+      found.filter(
+        (line) =>
+          line.startsWith('data/partners.yaml') ||
+          line.startsWith('data/countries.yaml') ||
+          line.startsWith('data/legal/'),
+      ),
+    ).toEqual([
       'data/countries.yaml:1:1  (arquivo)  o site precisa do arquivo data/countries.yaml e ele não está na pasta data/: se ele foi renomeado para Countries.yml, volte ao nome countries.yaml',
       'data/legal/regulatorio.yml:1:1  (arquivo)  este arquivo não é lido: um documento legal precisa terminar em .yaml (renomeie para regulatorio.yaml)',
       'data/partners.yaml:1:1  (arquivo)  o site precisa do arquivo data/partners.yaml e ele não está na pasta data/: se ele foi renomeado para parceiros.yaml, volte ao nome partners.yaml',
@@ -650,7 +818,9 @@ describe('every error in one run, without false alarms', () => {
     temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
     temp.edit('data/footer.yaml', '      caminho: /residencial\n', '      caminho: /Residencial\n')
     temp.edit('data/footer.yaml', '      caminho: /pabx\n', '      caminho: /pabx#planoss\n')
-    expect(messages(temp.root).map((line) => line.replace(/^.*?caminho inválido \(encontrado o texto '[^']*'\): /, ''))).toEqual([
+    expect(
+      messages(temp.root).map((line) => line.replace(/^.*?caminho inválido \(encontrado o texto '[^']*'\): /, '')),
+    ).toEqual([
       'tire a barra do fim: escreva /empresas',
       'use só letras minúsculas: escreva /residencial',
       "o '#planoss' não faz parte do caminho (quando o item tem o campo ancora, use-o para apontar uma seção da página inicial): escreva /pabx",
@@ -678,26 +848,77 @@ describe('every error in one run, without false alarms', () => {
   it("reports a Brazilian city or one of the company's offices with swapped coordinates", () => {
     const temp = project()
     temp.edit('data/cities.yaml', '    lat: -23.5505\n    lng: -46.6333\n', '    lat: -46.6333\n    lng: -23.5505\n')
-    temp.edit('data/contact-pages.yaml', '    lat: -22.9068\n    lng: -43.1769\n', '    lat: -43.1769\n    lng: -22.9068\n')
+    temp.edit(
+      'data/contact-pages.yaml',
+      '    lat: -22.9068\n    lng: -43.1769\n',
+      '    lat: -43.1769\n    lng: -22.9068\n',
+    )
     expect(messages(temp.root)).toEqual([
-      expect.stringContaining('cidades[0].lat  a posição (lat -46.6333, lng -23.5505) fica fora do Brasil: latitude e longitude parecem trocadas'),
-      expect.stringContaining('unidades[1].lat  a posição (lat -43.1769, lng -22.9068) fica fora do Brasil: latitude e longitude parecem trocadas'),
+      expect.stringContaining(
+        'cidades[0].lat  a posição (lat -46.6333, lng -23.5505) fica fora do Brasil: latitude e longitude parecem trocadas',
+      ),
+      expect.stringContaining(
+        'unidades[1].lat  a posição (lat -43.1769, lng -22.9068) fica fora do Brasil: latitude e longitude parecem trocadas',
+      ),
     ])
   })
 })
 
 describe('post headers', () => {
-  const header = '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n'
+  const header =
+    '---\ntitle: "Um título de teste suficiente"\nexcerpt: "Um resumo com tamanho suficiente para passar no limite mínimo de caracteres."\ncategory: PABX\nauthor: Equipe\npublishDate: 2025-02-03\nreadTime: 3 min\ntags: [PABX]\nfeatured: false\n'
   it.each([
-    ['a missing closing ---', `${header}\nPrimeiro parágrafo: com dois-pontos.\n\n## Seção\n\n---\n\nFim.\n`, ["content/blog/p.md:11:1  (arquivo)  falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha 11"]],
-    ['a repeated field', header.replace('featured: false\n', 'featured: false\nauthor: Outra Pessoa\n') + '---\nTexto.\n', ["content/blog/p.md:10:1  author  campo repetido: 'author' já aparece na linha 5; apague uma das duas linhas"]],
-    ['a missing field at the closing --- it belongs before', header.replace('readTime: 3 min\n', '') + '---\nTexto.\n', [expect.stringMatching(/^content\/blog\/p\.md:9:1  readTime  campo obrigatório 'readTime' ausente/)]],
-    ['a misspelt field', header.replace('excerpt:', 'excerp:') + '---\nTexto.\n', ["content/blog/p.md:3:9  excerp  nome de campo errado 'excerp': o campo obrigatório se chama 'excerpt'"]],
+    [
+      'a missing closing ---',
+      `${header}\nPrimeiro parágrafo: com dois-pontos.\n\n## Seção\n\n---\n\nFim.\n`,
+      [
+        "content/blog/p.md:11:1  (arquivo)  falta a linha '---' que fecha o cabeçalho: escreva '---' sozinho numa linha antes da linha 11",
+      ],
+    ],
+    [
+      'a repeated field',
+      header.replace('featured: false\n', 'featured: false\nauthor: Outra Pessoa\n') + '---\nTexto.\n',
+      ["content/blog/p.md:10:1  author  campo repetido: 'author' já aparece na linha 5; apague uma das duas linhas"],
+    ],
+    [
+      'a missing field at the closing --- it belongs before',
+      header.replace('readTime: 3 min\n', '') + '---\nTexto.\n',
+      [expect.stringMatching(/^content\/blog\/p\.md:9:1  readTime  campo obrigatório 'readTime' ausente/)],
+    ],
+    [
+      'a misspelt field',
+      header.replace('excerpt:', 'excerp:') + '---\nTexto.\n',
+      ["content/blog/p.md:3:9  excerp  nome de campo errado 'excerp': o campo obrigatório se chama 'excerpt'"],
+    ],
     // What an editor meant, named: the minutes, the lowercase boolean, the image's path in public/.
-    ['a reading time in words', header.replace('readTime: 3 min', 'readTime: 3 minutos') + '---\nTexto.\n', [`content/blog/p.md:7:11  readTime  formato inválido (encontrado o texto '3 minutos'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "3 min"`]],
-    ['a capitalised boolean', header.replace('featured: false', 'featured: False') + '---\nTexto.\n', ['content/blog/p.md:9:11  featured  deve ser true ou false, em letras minúsculas e sem aspas: escreva false em vez de False']],
-    ['an image without its leading /', header + 'image: images/blog/sms-marketing.webp\n---\nTexto.\n', ["content/blog/p.md:10:8  image  formato inválido (encontrado o texto 'images/blog/sms-marketing.webp'): o caminho começa com / e não inclui a pasta public: escreva /images/blog/sms-marketing.webp"]],
-    ['an image named with the public folder', header + 'image: /public/images/blog/sms-marketing.webp\n---\nTexto.\n', ['content/blog/p.md:10:8  image  arquivo não encontrado: public/public/images/blog/sms-marketing.webp. O caminho não inclui a pasta public: escreva /images/blog/sms-marketing.webp']],
+    [
+      'a reading time in words',
+      header.replace('readTime: 3 min', 'readTime: 3 minutos') + '---\nTexto.\n',
+      [
+        `content/blog/p.md:7:11  readTime  formato inválido (encontrado o texto '3 minutos'): deve ser o número de minutos seguido de "min", como "6 min" (no site aparece "6 min de leitura"); escreva "3 min"`,
+      ],
+    ],
+    [
+      'a capitalised boolean',
+      header.replace('featured: false', 'featured: False') + '---\nTexto.\n',
+      [
+        'content/blog/p.md:9:11  featured  deve ser true ou false, em letras minúsculas e sem aspas: escreva false em vez de False',
+      ],
+    ],
+    [
+      'an image without its leading /',
+      header + 'image: images/blog/sms-marketing.webp\n---\nTexto.\n',
+      [
+        "content/blog/p.md:10:8  image  formato inválido (encontrado o texto 'images/blog/sms-marketing.webp'): o caminho começa com / e não inclui a pasta public: escreva /images/blog/sms-marketing.webp",
+      ],
+    ],
+    [
+      'an image named with the public folder',
+      header + 'image: /public/images/blog/sms-marketing.webp\n---\nTexto.\n',
+      [
+        'content/blog/p.md:10:8  image  arquivo não encontrado: public/public/images/blog/sms-marketing.webp. O caminho não inclui a pasta public: escreva /images/blog/sms-marketing.webp',
+      ],
+    ],
   ])('reports %s on its line', (_name, source, expected) => {
     const temp = project()
     temp.write('content/blog/p.md', source)
@@ -753,8 +974,12 @@ describe('a post with a header error', () => {
     const file = 'content/blog/sms-marketing.md'
     temp.edit(file, 'author:', 'autor:')
     temp.edit(file, 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/sms-marketing.jpg"')
-    expect(messages(temp.root).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, '').split('  ')[0])).toEqual(expect.arrayContaining(['autor', 'image']))
-    expect(messages(temp.root)).toContainEqual(expect.stringContaining('image  arquivo não encontrado: public/images/blog/sms-marketing.jpg'))
+    expect(messages(temp.root).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, '').split('  ')[0])).toEqual(
+      expect.arrayContaining(['autor', 'image']),
+    )
+    expect(messages(temp.root)).toContainEqual(
+      expect.stringContaining('image  arquivo não encontrado: public/images/blog/sms-marketing.jpg'),
+    )
   })
 })
 
@@ -775,9 +1000,21 @@ describe('sharing images', () => {
     temp.write('public/images/blog/foto-pequena.png', pngHeader(800, 420))
     temp.write('public/images/quadrada.png', pngHeader(1200, 1200))
     temp.write('public/images/blog/texto.webp', 'não é uma imagem')
-    temp.edit('content/blog/sms-marketing.md', 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/foto-pequena.png"')
-    temp.edit('data/site.yaml', 'imagemCompartilhamento: /images/og-nuvox.png', 'imagemCompartilhamento: /images/quadrada.png')
-    temp.edit('data/blog.yaml', 'imagemPadrao: /images/blog/logo-fallback.webp', 'imagemPadrao: /images/blog/texto.webp')
+    temp.edit(
+      'content/blog/sms-marketing.md',
+      'image: "/images/blog/sms-marketing.webp"',
+      'image: "/images/blog/foto-pequena.png"',
+    )
+    temp.edit(
+      'data/site.yaml',
+      'imagemCompartilhamento: /images/og-nuvox.png',
+      'imagemCompartilhamento: /images/quadrada.png',
+    )
+    temp.edit(
+      'data/blog.yaml',
+      'imagemPadrao: /images/blog/logo-fallback.webp',
+      'imagemPadrao: /images/blog/texto.webp',
+    )
     expect(messages(temp.root)).toEqual([
       'content/blog/sms-marketing.md:4:8  image  a imagem tem 800×420 pixels: pequena demais, ela fica borrada nos cards do blog, no topo do post e ao compartilhar o post. Use uma de 1200×630 pixels (ou maior, na mesma proporção)',
       'data/blog.yaml:2:15  imagemPadrao  o arquivo não pôde ser lido como imagem: salve-o de novo como WebP, PNG ou JPG',
@@ -788,7 +1025,11 @@ describe('sharing images', () => {
   it('accepts a larger image of the same shape', () => {
     const temp = project()
     temp.write('public/images/blog/grande.png', pngHeader(2400, 1260))
-    temp.edit('content/blog/sms-marketing.md', 'image: "/images/blog/sms-marketing.webp"', 'image: "/images/blog/grande.png"')
+    temp.edit(
+      'content/blog/sms-marketing.md',
+      'image: "/images/blog/sms-marketing.webp"',
+      'image: "/images/blog/grande.png"',
+    )
     expect(messages(temp.root)).toEqual([])
   })
 })
@@ -802,7 +1043,9 @@ describe('dates', () => {
     temp.edit('data/legal/termos-de-uso.yaml', 'atualizadoEm: 2025-09-15', 'atualizadoEm: 2999-01-01')
     const found = messages(temp.root).map((line) => line.replace(/^(\S+?):\d+:\d+ {2}(\S+) {2}(.*)$/, '$1 $2 $3'))
     expect(found).toEqual([
-      expect.stringMatching(/^content\/blog\/sms-marketing\.md publishDate data no futuro \(hoje é \d{4}-\d{2}-\d{2}\): o post apareceria no site com esta data/),
+      expect.stringMatching(
+        /^content\/blog\/sms-marketing\.md publishDate data no futuro \(hoje é \d{4}-\d{2}-\d{2}\): o post apareceria no site com esta data/,
+      ),
       expect.stringMatching(/^data\/legal\/termos-de-uso\.yaml atualizadoEm data no futuro \(hoje é /),
     ])
   })
@@ -826,7 +1069,11 @@ describe('legal texts', () => {
     const temp = project()
     const file = 'data/legal/termos-de-uso.yaml'
     const start = '  Leia-os com atenção.'
-    temp.edit(file, start, '  Leia também a [Política de Privacidade](politica-privacidade) e a <a href="/regulatorio">página regulatória</a>. Leia-os com atenção.')
+    temp.edit(
+      file,
+      start,
+      '  Leia também a [Política de Privacidade](politica-privacidade) e a <a href="/regulatorio">página regulatória</a>. Leia-os com atenção.',
+    )
     const line = temp.lineOf(file, 'Leia também a')
     expect(messages(temp.root)).toEqual([
       `${file}:${line}:17  introducao  caminho sem a barra do início: o navegador o leria a partir do endereço desta página, que não é o do site. Escreva o caminho completo, começando por / (ex.: /politica-privacidade)`,
@@ -851,7 +1098,9 @@ describe('npm run validate', () => {
     temp.edit('data/calculator.yaml', '    precoBase: 4.99\n', '    precoBase: 4,99\n')
     const run = spawnSync(tsx, [script], { cwd: temp.root, encoding: 'utf8' })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('data/calculator.yaml:7:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99')
+    expect(run.stderr).toContain(
+      'data/calculator.yaml:7:16  servicos[0].precoBase  deve ser um número com ponto decimal: escreva 4.99 em vez de 4,99',
+    )
     expect(run.stderr).toContain('1 erro em 1 arquivo')
   })
 })
