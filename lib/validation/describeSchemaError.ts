@@ -261,7 +261,7 @@ function fixSitePath(value: string): string | undefined {
     )
   if (page.length > 1 && page.endsWith('/')) reasons.push('tire a barra do fim')
   if (/[A-Z]/.test(page)) reasons.push('use só letras minúsculas')
-  if (/\s/.test(page) || /[^\u0000-\u007f]/.test(page)) reasons.push('sem espaços nem acentos')
+  if (/\s/.test(page) || /[^\p{ASCII}]/u.test(page)) reasons.push('sem espaços nem acentos')
   if (reasons.length === 0 || !/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(meant)) return undefined
   return `${reasons.join('; ')}: escreva ${meant}`
 }

@@ -97,7 +97,7 @@ const PARSER_MESSAGES: [string, string][] = [
     'A block sequence may not be used as an implicit map key',
     "item de lista ('- ') misturado com campos sem '- ' no mesmo bloco: ou todos os itens começam com '- ', ou nenhum",
   ],
-  ['Missing closing "quote', 'as aspas duplas (\") abertas aqui não foram fechadas: feche-as no fim do texto'],
+  ['Missing closing "quote', 'as aspas duplas (") abertas aqui não foram fechadas: feche-as no fim do texto'],
   ["Missing closing 'quote", "as aspas simples (') abertas aqui não foram fechadas: feche-as no fim do texto"],
   [
     'Sequence item without - indicator',

@@ -1,6 +1,6 @@
 import type { PathSegment } from '../types.ts'
 import { defineRule, type Rule } from './rule.ts'
-import { checkUnique, describeFutureDate, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
+import { checkUnique, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
 
 /** The pages of data/pages.yaml, and the links to them from every other file. */
 export const pageRules: readonly Rule[] = [

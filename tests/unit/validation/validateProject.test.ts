@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATASETS } from '../../../lib/content/datasets.ts'
@@ -667,7 +666,7 @@ describe('every error in one run, without false alarms', () => {
     )
     pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
     const lines = messages(pages.root).filter((line) => !line.includes('consequência'))
-    expect(lines.map((line) => line.replace(/^(\S+)  (\S+) .*$/, '$1 $2'))).toEqual([
+    expect(lines.map((line) => line.replace(/^(\S+) {2}(\S+) .*$/, '$1 $2'))).toEqual([
       'data/pages.yaml:42:1 titulo',
       'data/pages.yaml:78:14 paginas[13].caminho',
     ])
@@ -883,7 +882,7 @@ describe('post headers', () => {
     [
       'a missing field at the closing --- it belongs before',
       header.replace('readTime: 3 min\n', '') + '---\nTexto.\n',
-      [expect.stringMatching(/^content\/blog\/p\.md:9:1  readTime  campo obrigatório 'readTime' ausente/)],
+      [expect.stringMatching(/^content\/blog\/p\.md:9:1 {2}readTime {2}campo obrigatório 'readTime' ausente/)],
     ],
     [
       'a misspelt field',
