@@ -1,3 +1,4 @@
+import type { Thing } from 'schema-dts'
 import type { Content } from '../content/content.ts'
 import { loadContent } from '../content/loadContent.ts'
 import { readPublicImageSize } from '../content/imageSize.ts'
@@ -43,7 +44,7 @@ function buildCrumbs(route: RouteEntry, routes: readonly RouteEntry[], homeLabel
  */
 export function buildBasePageData(
   path: string,
-  options: { seo?: Partial<SeoInput>; jsonLd?: Record<string, unknown>[] } = {},
+  options: { seo?: Partial<SeoInput>; jsonLd?: Thing[] } = {},
 ): BasePageData {
   const content = loadContent()
   const { routes, byPath } = getRoutes(content)

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, ListItemLeaf } from 'schema-dts'
 import { absoluteUrl } from './absoluteUrl.ts'
 
 export interface Crumb {
@@ -6,10 +7,10 @@ export interface Crumb {
 }
 
 /** schema.org BreadcrumbList for an inner page. */
-export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Record<string, unknown> {
+export function buildBreadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index): ListItemLeaf => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

@@ -1,3 +1,12 @@
+import type {
+  BlogPostingLeaf,
+  ContactPointLeaf,
+  Graph,
+  OrganizationLeaf,
+  Thing,
+  WebPageLeaf,
+  WebSite,
+} from 'schema-dts'
 import type { SiteData } from '../types/generated/site.ts'
 import { formatIsoDateTime } from '../format/formatDate.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
@@ -24,7 +33,7 @@ export interface SeoInput {
   modifiedDate?: string
   category?: string
   /** Extra schema.org nodes for the page (offers, breadcrumbs...). */
-  extraJsonLd?: readonly Record<string, unknown>[]
+  extraJsonLd?: readonly Thing[]
 }
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string }
@@ -37,7 +46,8 @@ export interface PageSeo {
   keywords: string
   /** Open Graph and Twitter tags besides og:title/og:description, which the renderer writes with the title. */
   meta: MetaTag[]
-  jsonLd: Record<string, unknown>
+  /** schema.org nodes; a property whose value is undefined is left out by JSON.stringify. */
+  jsonLd: Graph
 }
 
 type SiteIdentity = Pick<
@@ -56,8 +66,7 @@ type SiteIdentity = Pick<
   | 'cnpj'
 >
 
-function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
-  const phone = site.telefones[0]
+function buildOrganizationJsonLd(site: SiteIdentity): OrganizationLeaf {
   return {
     '@type': 'Organization',
     '@id': `${absoluteUrl(site.url, '/')}#organizacao`,
@@ -68,7 +77,7 @@ function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
     description: site.descricao,
     logo: { '@type': 'ImageObject', url: absoluteUrl(site.url, site.logo) },
     email: site.emails.contato,
-    ...(phone ? { telephone: phone.numero } : {}),
+    telephone: site.telefones[0]?.numero,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.endereco.logradouro,
@@ -77,7 +86,7 @@ function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
       postalCode: site.endereco.cep,
       addressCountry: site.endereco.pais,
     },
-    contactPoint: site.telefones.map((tel) => ({
+    contactPoint: site.telefones.map((tel): ContactPointLeaf => ({
       '@type': 'ContactPoint',
       telephone: tel.numero,
       contactType: tel.rotulo,
@@ -88,7 +97,7 @@ function buildOrganizationJsonLd(site: SiteIdentity): Record<string, unknown> {
   }
 }
 
-function buildWebSiteJsonLd(site: SiteIdentity): Record<string, unknown> {
+function buildWebSiteJsonLd(site: SiteIdentity): WebSite {
   return {
     '@type': 'WebSite',
     '@id': `${absoluteUrl(site.url, '/')}#site`,
@@ -151,7 +160,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
     if (input.category) meta.push({ property: 'article:section', content: input.category })
     for (const tag of input.keywords ?? []) meta.push({ property: 'article:tag', content: tag })
   }
-  const pageNode: Record<string, unknown> =
+  const pageNode: BlogPostingLeaf | WebPageLeaf =
     type === 'article'
       ? {
           '@type': 'BlogPosting',
@@ -162,11 +171,14 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           url: canonicalUrl,
           mainEntityOfPage: canonicalUrl,
           inLanguage: 'pt-BR',
-          ...(published ? { datePublished: published, dateModified: modified ?? published } : {}),
-          ...(input.author
-            ? { author: input.authorIsOrganization ? organizationRef : { '@type': 'Person', name: input.author } }
-            : {}),
-          ...(input.category ? { articleSection: input.category } : {}),
+          datePublished: published,
+          dateModified: published ? (modified ?? published) : undefined,
+          author: input.author
+            ? input.authorIsOrganization
+              ? organizationRef
+              : { '@type': 'Person', name: input.author }
+            : undefined,
+          articleSection: input.category || undefined,
           keywords,
           publisher: organizationRef,
           isPartOf: { '@id': `${absoluteUrl(site.url, '/')}#site` },
@@ -181,7 +193,7 @@ export function buildPageSeo(site: SiteIdentity, input: SeoInput): PageSeo {
           isPartOf: { '@id': `${absoluteUrl(site.url, '/')}#site` },
           about: organizationRef,
           primaryImageOfPage: { '@type': 'ImageObject', url: imageUrl },
-          ...(modified ? { dateModified: modified } : {}),
+          dateModified: modified,
         }
   return {
     title,

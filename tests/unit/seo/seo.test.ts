@@ -1,3 +1,4 @@
+import type { OfferCatalogLeaf, OfferLeaf, ServiceLeaf } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import { DATASETS, type DatasetKey } from '../../../lib/content/datasets.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
@@ -129,7 +130,7 @@ describe('buildPageSeo', () => {
   })
 
   it('builds Organization, WebSite and WebPage JSON-LD from the site data', () => {
-    const graph = seo.jsonLd['@graph'] as Record<string, unknown>[]
+    const graph = seo.jsonLd['@graph'] as readonly Record<string, unknown>[]
     expect(seo.jsonLd['@context']).toBe('https://schema.org')
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage'])
     expect(graph[0]).toMatchObject({
@@ -153,7 +154,7 @@ describe('buildPageSeo', () => {
       keywords: ['PABX'],
       image: '/images/blog/x.webp',
     })
-    const posting = (article.jsonLd['@graph'] as Record<string, unknown>[]).find(
+    const posting = (article.jsonLd['@graph'] as readonly Record<string, unknown>[]).find(
       (node) => node['@type'] === 'BlogPosting',
     )
     expect(posting).toMatchObject({
@@ -194,7 +195,7 @@ describe('buildPageSeo', () => {
     if (!signed || !personal) throw new Error('faltam posts assinados pela equipe e por uma pessoa')
     const author = (id: string) =>
       (
-        (buildPostPageData(id).seo.jsonLd['@graph'] as Record<string, unknown>[]).find(
+        (buildPostPageData(id).seo.jsonLd['@graph'] as readonly Record<string, unknown>[]).find(
           (node) => node['@type'] === 'BlogPosting',
         ) ?? {}
       ).author
@@ -204,6 +205,9 @@ describe('buildPageSeo', () => {
 })
 
 describe('structured data for inner pages', () => {
+  const offersOf = (service: ServiceLeaf) =>
+    (service.hasOfferCatalog as OfferCatalogLeaf).itemListElement as readonly OfferLeaf[]
+
   it('BreadcrumbList numbers its items', () => {
     expect(
       buildBreadcrumbJsonLd('https://www.nuvox.com.br', [
@@ -230,7 +234,7 @@ describe('structured data for inner pages', () => {
   it('Service lists one Offer per plan and claims no price for "Sob consulta"', () => {
     const plans = content.plans.planos.filter((plan) => plan.produto === 'pabx')
     const service = buildServiceJsonLd(site.url, { name: 'PABX', description: 'PABX em nuvem', path: '/pabx', plans })
-    const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
+    const offers = offersOf(service)
     expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.nome))
     expect(offers.every((offer) => !('price' in offer))).toBe(true)
   })
@@ -249,7 +253,7 @@ describe('structured data for inner pages', () => {
       path: '/pabx',
       plans: priced,
     })
-    const offers = (service.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
+    const offers = offersOf(service)
     expect(offers[0]).toMatchObject({ price: '1234.56', priceCurrency: 'BRL' })
     expect(offers[1]).not.toHaveProperty('price')
     expect(offers[1]).not.toHaveProperty('priceCurrency')
