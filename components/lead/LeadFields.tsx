@@ -13,7 +13,9 @@ const INPUTS: {
 }[] = [
   { field: 'nome', type: 'text', autoComplete: 'name' },
   { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { field: 'telefone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  // A type="tel" field takes the whole number ('tel'): 'tel-national' is for a text field holding part of
+  // one. Autofill may bring +55 in front; the field reads the national number behind it (lib/lead/phone.ts).
+  { field: 'telefone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   { field: 'empresa', type: 'text', autoComplete: 'organization' },
   { field: 'cnpj', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
 ]
