@@ -1,5 +1,5 @@
-// The quality budgets of issue 7, in one place. `npm run bench` reports every figure against its
-// target; with --check (run by the test command) it fails when a figure breaks its enforced limit.
+// The quality budgets, in one place. `npm run bench` reports every figure against its target;
+// with --check (run by the test command) it fails when a figure breaks its enforced limit.
 
 export const BUDGETS = {
   /** Initial JavaScript of any route, gzip. */
@@ -16,31 +16,15 @@ export const BUDGETS = {
 } as const
 
 /**
- * Where a budget is not met yet, the check holds the line above today's figures instead (a
- * ratchet: a regression still fails the build) and the report shows the gap to the target.
- * Lighthouse's figures are those of the same mid-tier phone on every host: each run's CPU
- * slowdown is calibrated to the host's speed (lib/bench/calibrateCpuSlowdown.ts). They still move
- * with the load of this 2-core machine, so the check confirms a broken limit with the median of
- * three runs (scripts/bench.ts). Lower these as the figures improve.
+ * Where a budget is not met yet, the check holds the line above today's figures (a ratchet: a
+ * regression still fails) and the report shows the gap to the target. Lower these as figures improve.
  */
 export const ENFORCED_LIMITS = {
-  /**
-   * The HTML ÷ body target depends on how long a post is, which is the writers' choice: a short
-   * post would break any fixed ratio. What the code controls is the page around the body (head and
-   * JSON-LD, top bar, header, footer, side panel, related posts, page data): 6.8–7.0 KB gzip on 2026-12-04.
-   */
+  /** A post's ratio depends on its length, the writers' choice: the code answers for the page around the body. */
   postAroundBodyGzipBytes: 7.5 * 1024,
   /**
-   * The Lighthouse limits, checked on the simulation fed each main-thread task's CPU time
-   * (`LighthouseFigures.cpuTime`): what the page costs. Lighthouse's own figures multiply wall
-   * time, which on this 2-core host measures the host as much as the page: on 2026-11-28, with
-   * nothing else running, / measured TBT 542–1,195 ms while its CPU-time TBT stayed at 38–158 ms;
-   * on 2026-12-04 (benchmarkIndex 3,160–3,595) every route measured performance 100, TBT 0–81 ms and
-   * LCP 1.28–1.50 s by Lighthouse's own figures, and CPU-time TBT 0–18 ms. These are the targets
-   * with a small tolerance for the noise of one run (a break is confirmed with the median of
-   * three, scripts/bench.ts): the slowest day on record for today's code (2026-12-03) measured a
-   * CPU-time TBT of 66 ms on / and 48–60 ms on a post, performance 100. The report still
-   * compares Lighthouse's own figures with the targets.
+   * Checked on the simulation fed each task's CPU time, which this 2-core host's load does not move;
+   * a small tolerance over the targets for one run's noise (docs/decisions/lighthouse-limits.md).
    */
   lighthousePerformance: 98,
   lcpMs: 1600,
