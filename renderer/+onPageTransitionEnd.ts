@@ -4,7 +4,7 @@ import { focusWithoutScrolling } from '../components/focusWithoutScrolling.ts'
 import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
 /**
- * Spec: on every navigation (push or replace) the page and every scrollable container
+ * On every navigation (push or replace) the page and every scrollable container
  * scroll to the top. Back/forward keeps the browser's restored position, and a URL with
  * a #hash keeps its scroll to that section.
  * The focus moves to the new page's content (or to the #hash's section), as a full page load would start there: it does

@@ -45,7 +45,7 @@ async function fetchBody(href: string, postId: string): Promise<string> {
  * (never serialized); hydration reuses the HTML already in the page, so React sees the same
  * markup and changes nothing; a client-side navigation shows the loading text while it
  * fetches the post's prerendered page. When the site answers with an error, a full page load
- * shows what it has (the 404 page for a post that is gone, spec section 12). When nothing
+ * shows what it has (the 404 page for a post that is gone). When nothing
  * answers (the connection dropped), a full load would end on the browser's error page: the
  * visitor stays, with a message and a retry in the body's place, and the body is asked for again
  * as soon as the browser is back online.

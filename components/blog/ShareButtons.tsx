@@ -5,7 +5,7 @@ import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './ShareButtons.module.css'
 
-/** Spec section 9: the copy confirmation lasts 2 seconds. */
+/** How long 'Copiado!' shows after the link is copied. */
 const COPIED_RESET_MS = 2000
 
 export function ShareButtons({

@@ -10,7 +10,7 @@ import { BlackFridayBanner, PortingBanner } from './PromoBanners.tsx'
 import { Services } from './Services.tsx'
 import { Solutions } from './Solutions.tsx'
 
-/** The landing stack in the spec's order (the header, footer and cookie dialog come from the layout). */
+/** The landing page's sections, top to bottom (the header, footer and cookie dialog come from the layout). */
 export function LandingPage({ data }: { data: LandingPageData }) {
   const goToAnchor = useAnchorNavigation(true)
   useSamePageTraversal(usePageContext().urlPathname)

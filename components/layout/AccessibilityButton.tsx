@@ -2,7 +2,7 @@ import { Icon } from '../Icon.tsx'
 import type { LayoutData } from '../../lib/pageData/buildLayoutData.ts'
 
 /**
- * The coming-soon accessibility button (spec: disabled, badge 'em breve'), in the top bar from
+ * The coming-soon accessibility button (disabled, with the badge 'em breve'), in the top bar from
  * tablet width and in the phone menu below it. It stays focusable and is described by its hint;
  * each place styles it and shows the hint its own way (tooltip or written out).
  */

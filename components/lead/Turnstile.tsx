@@ -19,7 +19,7 @@ declare global {
 /**
  * Adds the Turnstile script once per page and calls `onError` if it fails to load. A failed
  * script is logged and taken out again, so a later attempt adds a fresh one; the failure is
- * only logged (spec section 8). Returns a function that stops listening.
+ * only logged. Returns a function that stops listening.
  */
 function requestScript(onError: () => void): () => void {
   let script = document.querySelector<HTMLScriptElement>(`script[src^="${TURNSTILE_SCRIPT_URL}"]`)
@@ -62,7 +62,7 @@ interface TurnstileProps {
 }
 
 /**
- * Cloudflare Turnstile bot check (spec sections 4, 7, 8). The script loads only when the
+ * Cloudflare Turnstile bot check. The script loads only when the
  * form nears the viewport, and is polled every `intervalMs` until `window.turnstile` exists.
  * If the script fails to load, the polling stops until the browser is back online, when the
  * script is requested again. Meanwhile, or while the script takes longer than `timeoutMs`,

@@ -20,5 +20,5 @@ export function buildShareLinks(url: string, title: string): ShareLink[] {
   ]
 }
 
-/** Spec section 9: share popups are 600x400. */
+/** The share popups' size. */
 export const SHARE_POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer'

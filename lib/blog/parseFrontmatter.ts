@@ -131,7 +131,7 @@ function readHeaderAsYaml(
 }
 
 /**
- * Reads a post file the way the spec describes: `key: value` lines between two `---` lines,
+ * Reads a post file as editors write it: `key: value` lines between two `---` lines,
  * `#` lines ignored, surrounding quotes stripped, `tags` comma separated and optionally
  * bracketed (or one `- tag` per line), `featured` as a boolean. Everything after the second `---` is the body.
  */

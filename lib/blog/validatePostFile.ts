@@ -40,7 +40,7 @@ export interface PostFile extends PostText {
 }
 
 /**
- * The spec's message for a post without its header, with what to do: most often the file was cut
+ * The message for a post without its header, with what to do: most often the file was cut
  * short (or its second `---` deleted) after the fields, and the advice names the line to add it at.
  */
 function frontmatterNotFound(source: string, file: string, message: string): DataError {

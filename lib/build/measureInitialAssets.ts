@@ -34,5 +34,5 @@ export function measureInitialAssets(clientDir: string, htmlFile: string): Initi
   }
 }
 
-/** Spec/issue budget: initial JavaScript at most 120 KB gzip on every route. */
+/** The budget: initial JavaScript at most 120 KB gzip on every route. */
 export const INITIAL_JS_BUDGET_BYTES = 120 * 1024

@@ -4,7 +4,7 @@ export function toCents(reais: number): number {
 }
 
 /**
- * Calculator quantity rule (spec section 5): clamped to min..max, anything non-numeric
+ * Calculator quantity rule: clamped to min..max, anything non-numeric
  * becomes the minimum (1), decimals are truncated.
  */
 export function clampQuantity(value: unknown, min: number, max: number): number {

@@ -1,4 +1,4 @@
-/** Where the visitor's cookie choice is kept (spec section 3: a consent key, accepted or rejected). */
+/** Where the visitor's cookie choice is kept (a consent key, accepted or rejected). */
 export const CONSENT_STORAGE_KEY = 'nuvox:consentimento-cookies'
 
 export type ConsentChoice = 'accepted' | 'rejected'

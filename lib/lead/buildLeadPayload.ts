@@ -2,7 +2,7 @@ import { cnpjDigits } from './cnpj.ts'
 import { normalizePhone } from './phone.ts'
 import type { LeadInput } from './validateLead.ts'
 
-/** The lead as the automation webhook receives it (spec section 3). */
+/** The lead as the automation webhook receives it. */
 export type LeadPayload = Omit<LeadInput, 'termos'> & {
   /** ISO time of sending. */
   timestamp: string

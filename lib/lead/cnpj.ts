@@ -1,6 +1,6 @@
 const CNPJ_LENGTH = 14
 
-/** What the CNPJ field keeps: digits only, at most 14 (spec section 5). */
+/** What the CNPJ field keeps: digits only, at most 14. */
 export function cnpjDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, CNPJ_LENGTH)
 }
@@ -12,7 +12,7 @@ export function formatCnpj(input: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`
 }
 
-/** The spec's rule for sending: exactly 14 digits. */
+/** The rule for sending: exactly 14 digits. */
 export function hasCnpjLength(input: string): boolean {
   return cnpjDigits(input).length === CNPJ_LENGTH && input.replace(/\D/g, '').length === CNPJ_LENGTH
 }

@@ -2,7 +2,7 @@ const BRAZIL_COUNTRY_CODE = '55'
 
 /**
  * The phone field keeps what a phone number is written with (digits, spaces, + ( ) - .), so a
- * letter typed or pasted by mistake does not stay in it, and at most `max` characters (spec: 15).
+ * letter typed or pasted by mistake does not stay in it, and at most `max` characters (15 in the form).
  * A number typed the way the field shows it, '(11) 9 8765-4321' (16 characters), or with the
  * country code, '+55 11 98765-4321', loses its punctuation instead of its last digits.
  */

@@ -38,7 +38,7 @@ export function summarizeResponseText(body: string): string {
 }
 
 /**
- * POSTs a lead to the webhook (spec section 7). Any ok status is success; otherwise the body
+ * POSTs a lead to the webhook. Any ok status is success; otherwise the body
  * is read as text and turned into the catalogue's message. A request that hangs is aborted
  * after `timeoutMs`. Never throws.
  */

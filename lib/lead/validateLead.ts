@@ -17,7 +17,7 @@ export type LeadField = keyof LeadInput
 /** The order fields appear in, so focus goes to the first invalid one. */
 export const LEAD_FIELDS: readonly LeadField[] = ['nome', 'email', 'telefone', 'empresa', 'cnpj', 'mensagem', 'termos']
 
-/** The fields with a visual check of their own (spec section 5). */
+/** The fields with a visual check of their own. */
 export type CheckedField = 'nome' | 'email' | 'telefone' | 'empresa'
 
 /** The messages of the rules that block sending: an empty required field, the CNPJ, the message limit, the terms. */
@@ -28,10 +28,10 @@ export type LeadAdvice = Record<CheckedField, string>
 
 export type LeadProblems<F extends LeadField = LeadField> = Partial<Record<F, string>>
 
-/** A simple e-mail pattern (spec section 5): something@something.tld, no spaces. */
+/** A simple e-mail pattern: something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-/** Required, with the generic message; an empty CNPJ gets the spec's own CNPJ message. */
+/** Required, with the generic message; an empty CNPJ gets the CNPJ's own message. */
 const REQUIRED = ['nome', 'email', 'telefone', 'empresa'] as const
 
 /** Empty, or only spaces; a phone without a single digit ('não tenho', '-') is no phone: sales would get an empty telefone. */
@@ -40,7 +40,7 @@ function isBlank(input: LeadInput, field: (typeof REQUIRED)[number]): boolean {
 }
 
 /**
- * The rules that stop a lead from being sent (spec section 5): the required fields (a phone
+ * The rules that stop a lead from being sent: the required fields (a phone
  * needs at least one digit), the CNPJ's 14 digits, the message limit and the terms. Returns one
  * message per failing field.
  */
@@ -54,7 +54,7 @@ export function validateLead(input: LeadInput, messages: LeadMessages, maxMessag
 }
 
 /**
- * The spec's visual checks: the name's two words, the e-mail pattern, the company's 2 characters
+ * The visual checks: the name's two words, the e-mail pattern, the company's 2 characters
  * and the phone's 11 digits. They advise and never block: a landline's 10 digits, a one-word name
  * or an unusual address still reach the sales team. An empty field is validateLead's business.
  */

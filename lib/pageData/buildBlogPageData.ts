@@ -13,7 +13,7 @@ function buildFeedLink(blog: BlogData) {
 }
 
 /**
- * /blog: 'Posts em Destaque' has a card for every post (spec section 2), the featured ones first
+ * /blog: 'Posts em Destaque' has a card for every post, the featured ones first
  * (section 7 filters them), so every post can be reached from the blog, as its 'Ver todos os posts'
  * links promise; then the most recent ones. Every card is prerendered.
  */

@@ -12,7 +12,7 @@ import { formatIsoDateTime } from '../format/formatDate.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 import { formatPageTitle } from './formatPageTitle.ts'
 
-/** What a page tells about itself (spec section 2, "SEO metadata per page"). */
+/** What a page tells about itself. */
 export interface SeoInput {
   title: string
   description: string

@@ -1,7 +1,7 @@
 /**
  * The visitor's essential choices (cookie consent, audience) in localStorage, kept for a limited
- * time: the cookie policy promises essential storage lasts from the session to 30 days (spec
- * section 5), so each choice is stored with the moment it was made (under `{key}:salvo-em`) and
+ * time: the cookie policy promises essential storage lasts from the session to 30 days,
+ * so each choice is stored with the moment it was made (under `{key}:salvo-em`) and
  * read back only while younger than the limit. An expired or unreadably dated choice is removed
  * and reads as none, so the site asks again. A choice stored before dates were kept is dated on
  * its first reading. Storage can be disabled (private mode): reading then gives none and keeping

@@ -8,7 +8,7 @@ import { Section } from '../../components/Section.tsx'
 import type { BlogListPageData } from '../../lib/pageData/buildBlogPageData.ts'
 import styles from './Page.module.css'
 
-/** Spec section 9: the cards under 'Posts em Destaque' show 3 tags, recent cards 4. */
+/** The cards under 'Posts em Destaque' show 3 tags, recent cards 4. */
 const FEATURED_TAGS = 3
 const RECENT_TAGS = 4
 
@@ -57,7 +57,7 @@ export default function Page() {
               </h2>
               <p className={styles.newsletterText}>{newsletter.texto}</p>
             </div>
-            {/* The spec shows no submit behaviour and no validation: the site sends the address nowhere and says so. */}
+            {/* The newsletter has no submit behaviour and no validation: the site sends the address nowhere and says so. */}
             <form
               className={`${styles.form} stack-below-30rem`}
               noValidate

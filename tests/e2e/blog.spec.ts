@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts'
 import { postMarkdown } from '../shared/postMarkdown.ts'
 import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageChecks.ts'
 
-/** Spec section 2 (Blog list, Blog post) and section 9, with the spec's own texts. */
+/** The blog's list and its posts, with their exact texts. */
 
 const posts = content.posts
 // 'Posts em Destaque': every post, the featured ones first.
@@ -186,7 +186,7 @@ test.describe('/blog', () => {
     }
   })
 
-  test("'Inscrever-se' does not validate the e-mail (spec) and says the address was not kept, without moving the page", async ({
+  test("'Inscrever-se' does not validate the e-mail and says the address was not kept, without moving the page", async ({
     page,
   }) => {
     await openHydrated(page, '/blog')

@@ -41,7 +41,7 @@ async function zoomInUntilAlone(page: Page, pin: Locator): Promise<void> {
 const gridColumns = async (locator: import('@playwright/test').Locator) => (await rowLengths(locator))[0]
 
 test.describe('landing page', () => {
-  test('stacks the sections in the spec order', async ({ page }) => {
+  test('stacks the sections in order', async ({ page }) => {
     await page.goto('/')
     const order = await page.evaluate(() => {
       const marks = [
@@ -437,7 +437,7 @@ test.describe('landing page', () => {
     expect((await box.boundingBox())?.height).toBe(500)
     await expect.poll(() => citiesOnMap(page)).toBe(content.cities.cidades.length)
     await expect.poll(() => externalRequests.some((url) => url.includes('tile.openstreetmap.org'))).toBe(true)
-    // Centred on Brazil at zoom 4 (spec): the first tiles are all zoom 4, include the one with
+    // Centred on Brazil at zoom 4: the first tiles are all zoom 4, include the one with
     // Brazil's middle (52° W, 14° S: tile x 5, y 8) and stay within a screen of it.
     const tiles = externalRequests
       .map((url) => /tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png/.exec(url))

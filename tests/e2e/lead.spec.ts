@@ -113,7 +113,7 @@ test('a name, e-mail or company longer than its limit stops at it, as the messag
   }
 })
 
-test('sends exactly the spec payload to the webhook and resets 4 s after success', async ({ page }) => {
+test('sends exactly the agreed payload to the webhook and resets 4 s after success', async ({ page }) => {
   const consoleText: string[] = []
   page.on('console', (message) => consoleText.push(message.text()))
   await page.clock.install()
@@ -298,7 +298,7 @@ test('keyboard only: Tab walks the fields in order, advice shows as the focus le
   })
 })
 
-test('an invalid CNPJ blocks sending with the spec message and moves focus to it', async ({ page }) => {
+test('an invalid CNPJ blocks sending with its message and moves focus to it', async ({ page }) => {
   await openForm(page)
   await fillValid(page)
   const cnpj = form(page).getByLabel(texts.campos.cnpj.rotulo)

@@ -27,7 +27,7 @@ function sectionTitled(id: string, pattern: RegExp) {
 
 const toc = (page: Page) => page.getByRole('navigation', { name: texts.sumario })
 
-test('the four legal pages of the spec have a document', () => {
+test('the four legal pages have a document', () => {
   expect(documents.map((d) => d.path).sort()).toEqual([
     '/politica-cookies',
     '/politica-privacidade',
@@ -85,7 +85,7 @@ for (const { path, doc } of documents) {
 }
 
 test.describe('/politica-cookies', () => {
-  test('the category table gives the spec durations', async ({ page }) => {
+  test('the category table gives the agreed durations', async ({ page }) => {
     await page.goto('/politica-cookies')
     const table = page.getByRole('table')
     // The table and the scrolling box around it are named after their section, not after a column.
@@ -175,7 +175,7 @@ test.describe('/politica-privacidade', () => {
 })
 
 test.describe('/termos-de-uso', () => {
-  test('version 2025.1 and the spec terms: 30-day notice and cancellation, liability cap, support hours', async ({
+  test('version 2025.1 and the agreed terms: 30-day notice and cancellation, liability cap, support hours', async ({
     page,
   }) => {
     await page.goto('/termos-de-uso')

@@ -57,7 +57,7 @@ test.describe('aliases', () => {
 })
 
 test.describe('404', () => {
-  test('an unknown path answers 404 with the spec texts and logs the path', async ({ page }) => {
+  test('an unknown path answers 404 with its texts and logs the path', async ({ page }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
     const response = await page.goto('/pagina-que-nao-existe')

@@ -7,7 +7,7 @@ import buttons from '../../../components/Button.module.css'
 import type { PostPageData } from '../../../lib/pageData/buildBlogPageData.ts'
 import styles from './Page.module.css'
 
-/** Spec section 9: related cards show 3 tags. */
+/** Related cards show 3 tags. */
 const RELATED_TAGS = 3
 
 export default function Page() {

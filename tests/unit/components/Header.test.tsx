@@ -50,7 +50,7 @@ describe('Atendimento dropdown', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     }
     fireEvent.pointerLeave(button.parentElement as HTMLElement)
-    act(() => vi.advanceTimersByTime(149)) // the spec's 150 ms, not the component's constant
+    act(() => vi.advanceTimersByTime(149)) // the required 150 ms, not the component's constant
     expect(menu.hidden).toBe(false)
     act(() => vi.advanceTimersByTime(1))
     expect(menu.hidden).toBe(true)

@@ -56,7 +56,7 @@ describe('Turnstile whose script fails to load', () => {
     })
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Turnstile'))
     expect(scripts()).toHaveLength(0)
-    // Only logged (spec section 8), no alert; the form is told, so it stops saying 'Aguarde'.
+    // Only logged, no alert; the form is told, so it stops saying 'Aguarde'.
     expect(screen.queryByRole('alert')).toBeNull()
     expect(onUnavailable).toHaveBeenLastCalledWith(true)
 

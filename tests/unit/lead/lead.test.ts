@@ -202,7 +202,7 @@ describe('checkLead: the visual checks, advice only', () => {
 })
 
 describe('buildLeadPayload', () => {
-  it('builds the spec payload: digits-only phone with 55, ISO timestamp, source and token', () => {
+  it('builds the payload: digits-only phone with 55, ISO timestamp, source and token', () => {
     const payload = buildLeadPayload(
       { ...VALID, mensagem: '  Preciso de 10 ramais.  ' },
       { source: 'site-nuvox', turnstileToken: 'tok', now: new Date('2025-11-20T13:00:00.000Z') },
@@ -317,7 +317,7 @@ describe('submitLead', () => {
   })
 })
 
-describe("the spec's limits and timings, as the data gives them to the form and the cookie dialog", () => {
+describe('the limits and timings, as the data gives them to the form and the cookie dialog', () => {
   const { leadForm, cookieConsent } = loadContent()
   it('message 500, phone 15, cnpj 14; reset after success 4000 ms, bot-check polling 100 ms; cookie dialog after 1000 ms', () => {
     expect(leadForm.limites).toMatchObject({

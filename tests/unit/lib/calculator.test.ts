@@ -28,7 +28,7 @@ describe('clampQuantity (1 to 10000, non-numeric becomes 1)', () => {
 })
 
 describe('calculateComparison works in cents', () => {
-  it('takes the spec base prices and multipliers from data', () => {
+  it('takes the base prices and multipliers from data', () => {
     expect(calculator.servicos.map((s) => [s.id, s.precoBase])).toEqual([
       ['did-fixo', 4.99],
       ['did-movel', 14.99],

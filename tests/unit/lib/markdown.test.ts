@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../../../lib/markdown/renderMarkdown.ts'
 import { slugify } from '../../../lib/markdown/slugify.ts'
 
-describe('renderMarkdown: the light markdown of the spec', () => {
+describe('renderMarkdown: the light markdown of the posts', () => {
   it.each([
     ['# Título', '<h2 id="titulo">Título</h2>'],
     ['## Seção', '<h2 id="secao">Seção</h2>'],

@@ -33,7 +33,7 @@ describe('parseStoredAudience', () => {
   })
 })
 
-describe('buildAudienceNavigation (spec section 2, Header)', () => {
+describe('buildAudienceNavigation (Header)', () => {
   const labels = (id: (typeof AUDIENCES)[number]) =>
     buildAudienceNavigation(content.audiences, id, content.site.links).main.map((item) => item.label)
 
@@ -93,7 +93,7 @@ describe('partners', () => {
     expect(filterPartners(partners, 'todos')).toHaveLength(4)
   })
 
-  it("the data's 23 partners: equipment 5, software 4, platform 9 (spec: 10, which would make 24), CRM 2, ERP 3 with 2 in development", () => {
+  it("the data's 23 partners: equipment 5, software 4, platform 9, CRM 2, ERP 3 with 2 in development", () => {
     const partners = content.partners.parceiros
     const inCategory = (categoria: PartnerCategory) => partners.filter((p) => p.categoria === categoria).length
     expect(partners).toHaveLength(23)

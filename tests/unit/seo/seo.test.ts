@@ -24,7 +24,7 @@ describe('formatPageTitle', () => {
 })
 
 describe('buildRouteList', () => {
-  it('has every route of the spec route table, the aliases and one route per post', () => {
+  it('has every route of the route table, the aliases and one route per post', () => {
     const paths = routes.map((r) => r.path)
     for (const path of [
       '/',
