@@ -7,13 +7,9 @@ function onScreen(element: Element): boolean {
 }
 
 /**
- * Calls `onNear` once `element` comes within `margin` of the viewport; returns the function that
- * stops watching.
- *
- * The margin is a head start for a visitor who scrolls, so only counts once they have scrolled:
- * until then a block just below the first screen does not load, and the page's initial load is
- * only what its HTML announces (the map's code, the bot check). A block on the first screen loads
- * at once.
+ * Calls `onNear` once `element` comes within `margin` of the viewport; returns the function that stops watching.
+ * The margin, a head start for a visitor who scrolls, counts only once they have: until then only a block on the
+ * first screen loads, so the initial load stays what the HTML announces (the map's code, the bot check).
  */
 export function watchNearViewport(element: Element, margin: string, onNear: () => void): () => void {
   if (!('IntersectionObserver' in window)) {

@@ -4,14 +4,9 @@ import { focusWithoutScrolling } from '../components/focusWithoutScrolling.ts'
 import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
 /**
- * On every navigation (push or replace) the page and every scrollable container
- * scroll to the top. Back/forward keeps the browser's restored position, and a URL with
- * a #hash keeps its scroll to that section.
- * The focus moves to the new page's content (or to the #hash's section), as a full page load would start there: it does
- * not stay on the link that was followed (in a footer the next Tab would jump down the new page),
- * and a screen reader starts reading the new page.
- * Back (or forward) to a page returns the focus to the link to the page just left, as a full page
- * load from the browser's cache would: the next Tab goes on from there, not from the top.
+ * Leaves the new page as a full page load would: at its top (or its #hash's section), the focus on its content, so
+ * the next Tab and a screen reader start there, not at the link followed. Back/forward keeps the restored position
+ * and focuses the link to the page just left, as a load from the browser's cache would.
  */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
   navigationEnded()
@@ -26,6 +21,7 @@ export function onPageTransitionEnd(pageContext: PageContextClient): void {
   }
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   document.getElementById('conteudo')?.focus({ preventScroll: true })
+  // Every scrollable container starts at its top too.
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
     if (element.scrollTop !== 0) element.scrollTop = 0
     if (element.scrollLeft !== 0) element.scrollLeft = 0

@@ -5,11 +5,9 @@ import { layOutEverySection } from '../lib/navigation/layOutEverySection.ts'
 import { navigationStarted } from '../lib/navigation/navigationStatus.ts'
 
 /**
- * A client-side navigation that lands somewhere other than the top (an anchor such as /#contato,
- * or the position back/forward restores) lays every section out first, so the position is
- * measured on real heights. Other navigations keep skipping the sections off screen.
- * A navigation that takes a while says what is loading (lib/navigation/navigationStatus.ts).
- * A link followed leaves its exact position for Back, measured as Back will measure it (keepScrollPosition).
+ * A navigation that lands elsewhere than the top (an anchor such as /#contato, the position back/forward restores)
+ * lays every section out first, so the position is measured on real heights; others keep skipping those off screen.
+ * A link followed leaves its exact position for Back; a slow navigation says what is loading (navigationStatus.ts).
  */
 export function onPageTransitionStart(pageContext: PageContextClient): void {
   const url = new URL(pageContext.urlOriginal ?? window.location.href, window.location.href)

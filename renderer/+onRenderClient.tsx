@@ -1,11 +1,7 @@
 // https://vike.dev/onRenderClient
-// vike-react's client renderer, with one change: the first render (hydration) runs inside
-// startTransition, so React hydrates the prerendered page in ~5 ms slices that yield to the
-// browser instead of one long task that blocks input on a mid-range phone (Total Blocking Time).
-// It also starts in a task of its own, after Vike's start-up (reading the page's configuration).
-// Client-side navigations render as usual and update the head: the title and description from the
-// page's data, the rest (canonical, Open Graph, Twitter card, JSON-LD...) from the navigationHead
-// that lib/build/attachNavigationHead.ts put in the page's pageContext.json.
+// vike-react's client renderer, except that hydration runs in startTransition, in a task after Vike's start-up:
+// React then hydrates in ~5 ms slices that yield to the browser, not in one long task that blocks input on a
+// mid-range phone (Total Blocking Time).
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
@@ -27,15 +23,7 @@ function nextTask(): Promise<void> {
   })
 }
 
-/**
- * Resolves once React has committed the page. After a client-side navigation, in a layout effect:
- * it runs before the browser paints the new page, so what Vike does next (onPageTransitionEnd's
- * scroll to the top) lands in the same frame. With an effect, a slow phone painted the next page
- * first at the old page's scroll position, then jumped to its top. After hydration, in an effect,
- * once every component's effects have run: the page is marked hydrated (onHydrationEnd) only when
- * its listeners are in place, and a tap held until then (lib/build/client/hydrateAfterPaint.js)
- * finds them.
- */
+/** Calls `onCommit` once React has committed the page: before the paint after a navigation, after it on hydration. */
 function Committed({
   onCommit,
   beforePaint,
@@ -45,9 +33,13 @@ function Committed({
   beforePaint: boolean
   children: ReactNode
 }) {
+  // Before the paint, so onPageTransitionEnd's scroll to the top lands in the same frame (with an effect, a slow
+  // phone painted the new page at the old page's scroll position, then jumped to its top).
   useLayoutEffect(() => {
     if (beforePaint) onCommit()
   })
+  // Once every component's effects have run: the page is marked hydrated (onHydrationEnd) only with its listeners
+  // in place, for a tap held until then (lib/build/client/hydrateAfterPaint.js).
   useEffect(() => {
     if (!beforePaint) onCommit()
   })
@@ -81,6 +73,8 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
     root.render(element)
   }
   await committed
+  // A navigation updates the head: title and description from the page's data, the rest (canonical, Open Graph,
+  // JSON-LD...) from the navigationHead lib/build/attachNavigationHead.ts put in the page's pageContext.json.
   if (!pageContext.isHydration) {
     const pageTitle = title(pageContext)
     const pageDescription = description(pageContext)

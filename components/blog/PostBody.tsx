@@ -41,14 +41,8 @@ async function fetchBody(href: string, postId: string): Promise<string> {
 }
 
 /**
- * A post's body, sent to the browser once. The server renders it from pageContext.postBodyHtml
- * (never serialized); hydration reuses the HTML already in the page, so React sees the same
- * markup and changes nothing; a client-side navigation shows the loading text while it
- * fetches the post's prerendered page. When the site answers with an error, a full page load
- * shows what it has (the 404 page for a post that is gone). When nothing
- * answers (the connection dropped), a full load would end on the browser's error page: the
- * visitor stays, with a message and a retry in the body's place, and the body is asked for again
- * as soon as the browser is back online.
+ * A post's body, sent to the browser once: the server renders pageContext.postBodyHtml (never serialized), hydration
+ * reuses the HTML already in the page (React changes nothing), a client-side navigation fetches the prerendered page.
  */
 export function PostBody({
   postId,
@@ -78,6 +72,8 @@ export function PostBody({
       (error: unknown) => {
         console.error('Erro ao carregar post:', error)
         if (!current) return
+        // No answer: a full load would end on the browser's error page, so the visitor stays, with a retry.
+        // An error answer: a full load shows what the site has (the 404 page of a post that is gone).
         if (error instanceof NoAnswer) setNoAnswer(true)
         else window.location.assign(href)
       },
@@ -96,6 +92,7 @@ export function PostBody({
     focusOnArrival.current = false
     bodyRef.current?.focus({ preventScroll: true })
   }, [html])
+  // Back online: the body is asked for again.
   useEffect(() => {
     if (!noAnswer) return
     window.addEventListener('online', retry)

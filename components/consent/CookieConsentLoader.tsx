@@ -18,12 +18,9 @@ function loadDialog(then: (dialog: ConsentComponent) => void): void {
 }
 
 /**
- * The cookie dialog opens 1 second after the page's load event for visitors without a stored
- * choice. React usually starts after that event, so the wait counts from it, not from hydration.
- * Its code and texts are fetched only then (fetching them during hydration added to the blocking
- * time), and returning visitors never download them. A choice is kept `validadeDias` days (30),
- * then the dialog asks again. The footer's 'Preferências de cookies' button opens it at any time, without
- * the delay, so a choice is as easy to change as it was to make.
+ * Opens the cookie dialog `atrasoMs` after the load event (not hydration: React usually starts later) for a visitor
+ * with no choice kept, fetching its code only then: during hydration it added to the blocking time. The footer's
+ * 'Preferências de cookies' opens it at any time, without the delay: a choice is as easy to change as to make.
  */
 export function CookieConsentLoader({ timing }: { timing: LayoutData['cookieConsent'] }) {
   const [Dialog, setDialog] = useState<ConsentComponent | null>(null)

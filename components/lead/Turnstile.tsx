@@ -62,11 +62,9 @@ interface TurnstileProps {
 }
 
 /**
- * Cloudflare Turnstile bot check. The script loads only when the
- * form nears the viewport, and is polled every `intervalMs` until `window.turnstile` exists.
- * If the script fails to load, the polling stops until the browser is back online, when the
- * script is requested again. Meanwhile, or while the script takes longer than `timeoutMs`,
- * `onUnavailable(true)` lets the form say what to do instead of asking the visitor to wait.
+ * Cloudflare Turnstile bot check, its script loaded once the form nears the viewport and polled every `intervalMs`
+ * until `window.turnstile` exists. A script that failed is requested again once the browser is back online.
+ * Meanwhile, or past `timeoutMs`, `onUnavailable(true)` lets the form say what to do instead of asking to wait.
  */
 export const Turnstile = forwardRef<TurnstileHandle, TurnstileProps>(function Turnstile(
   { siteKey, texts, intervalMs, timeoutMs, onToken, onMessage, onUnavailable },

@@ -1,9 +1,7 @@
 /**
- * A message that appears under a field as it loses the focus pushes down what follows. When a
- * mouse press took the focus away (on the terms box, on the submit button), the page would move
- * between the press and the release, and the click would land elsewhere or nowhere. So while a
- * mouse or pen button is down, such changes wait until it is released and its click delivered.
- * A touch is not concerned: a tap's target is fixed before the focus moves.
+ * A message appearing under a field as it loses the focus pushes down what follows: after a mouse press took the
+ * focus (on the terms box, the submit button), the click would land elsewhere. So while a mouse or pen button is
+ * down, such changes wait for its click. Not a touch's: a tap's target is fixed before the focus moves.
  */
 let pressed = false
 let waiting: (() => void)[] = []

@@ -9,11 +9,9 @@ import styles from './CoverageMap.module.css'
 const FALLBACK_ATTRIBUTE = 'data-basemap'
 
 /**
- * The tile server's map, and under it a simplified one (land and borders, lib/map/buildFallbackBasemap.ts)
- * once a tile has failed: the tile server down, blocked by a company's firewall or out of the
- * visitor's reach left the pins on a blank grey box. The simplified map is fetched only then, and
- * lies under the tiles, so any tile that does load covers it. Until one has loaded, a notice on
- * the map says why it looks simpler.
+ * The tile server's map and, once a tile has failed (server down, blocked by a firewall, out of reach), a simplified
+ * one under it instead of a blank grey box (lib/map/buildFallbackBasemap.ts): any tile that does load covers it.
+ * Until one has loaded, a notice on the map says why it looks simpler.
  */
 export function TilesOrFallback({ url, attribution }: { url: string; attribution: string }) {
   const map = useMap()

@@ -1,12 +1,6 @@
-// Lighthouse simulates a phone by multiplying the main-thread tasks of an unthrottled load by a
-// CPU slowdown: 4× in its mobile profile. That figure is relative to the host. Lighthouse's
-// throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") chose 4× so that a
-// high-end desktop (benchmarkIndex 1500–2000) lands in the mid-tier phone bracket, and asks a
-// host outside that range to calibrate. This 2-core machine has measured anywhere from 1075 to
-// 2900 on different days:
-// - with the fixed 4×, a fast day simulated a phone nearly twice as fast as a slow day;
-// - / scored TBT 0–40 ms at ~2700 and 650–790 ms at ~1500–1900 with the same build.
-// Scaling the slowdown with the host's own index keeps the simulated phone the same on every host.
+// Lighthouse's mobile profile slows the CPU 4×, a figure its throttling guide (docs/throttling.md) chose for a host
+// at benchmarkIndex 1500–2000, asking any other host to calibrate. Scaling the slowdown with the host's own index
+// simulates the same phone on every host (docs/decisions/lighthouse-cpu-slowdown.md).
 
 /** The phone the mobile profile means: the middle of the high-end desktop range, slowed 4×. */
 export const MID_TIER_PHONE_BENCHMARK_INDEX = 1750 / 4

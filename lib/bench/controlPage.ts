@@ -1,11 +1,6 @@
-// The control of the Lighthouse measurement: a page with a heading and a paragraph, no script,
-// no stylesheet, no image, served from 127.0.0.1 like the site. Nothing on it blocks the main
-// thread, so what Lighthouse reports for it (TBT above all) is the floor of this host and this
-// Chromium, not of any page: the task in which the renderer installs a new document (creating
-// its V8 contexts) ran for 16–112 ms here on 2026-11-24, and Lantern, Lighthouse's simulator,
-// multiplies it by 4 and schedules it after the HTML's download, just before the simulated
-// first paint.
-// `npm run bench` measures it next to the routes so the report can tell the two apart.
+// The control of the Lighthouse measurement: no script, stylesheet or image, served from 127.0.0.1 like the site.
+// Its TBT comes from the task in which Chromium installs the document, which the simulator multiplies and puts just
+// before the first paint: the floor of this host, not of any page (docs/decisions/lighthouse-control-page.md).
 import http from 'node:http'
 import { listenLocally } from './listenLocally.ts'
 

@@ -59,11 +59,9 @@ function highWaterMarkKb(pid: number): number {
 }
 
 /**
- * Runs a command to completion and measures its wall time, CPU time and peak memory. With GNU time the
- * peak is the kernel's exact max RSS over the command and its waited-for descendants
- * (`getrusage`, the "Maximum resident set size" of `time -v`); without it, the VmHWM of every
- * process in the tree is polled every 50 ms (a process may grow after the last poll).
- * Output goes to `logFile`.
+ * Runs a command to completion, its output into `logFile`, and measures its wall time, CPU time and peak memory.
+ * With GNU time the peak is the kernel's exact max RSS of the command and its waited-for descendants (`getrusage`);
+ * without it, every process's VmHWM is polled each 50 ms (a process may grow after the last poll).
  */
 export async function measureCommand(
   command: string,

@@ -4,11 +4,9 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import world from 'world-atlas/countries-110m.json' with { type: 'json' }
 
 /**
- * The map drawn under the pins when the tile server does not answer (down, blocked by a company's
- * firewall, the visitor's connection): the world's land and its countries' borders from Natural
- * Earth (public domain) at 1:110m, through the world-atlas package. Without it the pins stood on
- * a blank grey box. It reaches the browser as its own chunk (virtual:fallback-basemap), fetched
- * only once the tiles have failed.
+ * The map drawn under the pins when the tile server does not answer: land and borders from Natural Earth (public
+ * domain) at 1:110m, through world-atlas. It reaches the browser as its own chunk (virtual:fallback-basemap),
+ * fetched only once the tiles have failed.
  */
 export interface FallbackBasemap {
   land: MultiPolygon

@@ -1,23 +1,6 @@
 /**
- * Keeps the visitor on the page they are reading when the next page cannot arrive although the
- * browser says it is online (a dropped signal the phone has not noticed; lib/navigation/
- * offlineLinks.ts covers the offline case). A client-side navigation first fetches the next
- * page's pageContext.json: when that fails, Vike's router falls back to a full page load, which
- * fails too and shows the browser's error page; when it never answers, 'Carregando página...'
- * stays for good.
- *
- * This wraps `fetch` for pageContext.json requests only. A failure, or no answer within
- * NAVIGATION_TIMEOUT_MS, shows the 'Sem conexão' notice and hands the router a promise that never
- * settles: nothing changes on screen, and the next click starts a new navigation (the router's
- * 'transition under way' mark is cleared, or the next navigation would not run
- * onPageTransitionStart). A request a newer navigation has replaced fails silently. Back and
- * forward, which have already changed the address, reload the page instead: the router would
- * otherwise show its error page for a page that exists.
- *
- * When the next page's code fails to load instead, the router goes straight to a full page load,
- * by script. Where the browser has the Navigation API (Chrome, Edge), such a scripted load of a
- * page of the site is held until a HEAD request to it answers: then it goes on; on a failure or
- * no answer, the notice shows and the visitor stays where they are.
+ * Keeps the visitor on the page they are reading when the next page cannot arrive although the browser says it
+ * is online (a dropped signal the phone has not noticed; lib/navigation/offlineLinks.ts covers the offline case).
  */
 import { navigationFailed } from './navigationStatus.ts'
 
@@ -52,7 +35,11 @@ function clearRouterTransition(): void {
   if (router) router.isTransitioning = undefined
 }
 
-/** Installs the wrapper and the guard; returns a function that removes them. */
+/**
+ * Wraps `fetch` for the pageContext.json a client-side navigation starts with: if it failed, Vike's router would
+ * fall back to a full page load, which fails too (the browser's error page); with no answer, 'Carregando
+ * página...' would stay for good. Also installs guardScriptedPageLoads; returns a function that removes both.
+ */
 export function keepPageOnFailedNavigation(): () => void {
   const unguard = guardScriptedPageLoads()
   const original = window.fetch
@@ -71,19 +58,23 @@ export function keepPageOnFailedNavigation(): () => void {
     const request = ++latest
     const fromHistory = traversing || (samePage(window.location.pathname, target) && !samePage(target, shown))
     traversing = false
+    // No answer within NAVIGATION_TIMEOUT_MS is a failure too.
     const deadline = giveUpLater()
     try {
       const response = await original(input, { ...init, signal: deadline.signal })
       if (request === latest) shown = target
       return response
     } catch {
+      // A request a newer navigation has replaced fails silently.
       if (request === latest) {
+        // Back or forward already changed the address: the router would show its error page for a page that exists.
         if (fromHistory) window.location.reload()
         else {
           navigationFailed()
           clearRouterTransition()
         }
       }
+      // Never settles: nothing changes on screen, and the next click starts a new navigation.
       return new Promise<Response>(() => {})
     } finally {
       deadline.stop()
@@ -104,8 +95,9 @@ type PageLoadEvent = Pick<
 > & { destination: { url: string; sameDocument: boolean } }
 
 /**
- * Holds a page load the site's own script starts (the router's fallback) until the page answers a
- * HEAD request; `navigation` is the browser's Navigation API object, absent in Firefox.
+ * When the next page's code fails to load, the router goes straight to a full page load, by script: such a load of
+ * a page of the site waits for a HEAD request to it. An answer lets it go on; a failure or none shows the notice.
+ * `navigation` is the browser's Navigation API object (Chrome, Edge), absent in Firefox.
  */
 export function guardScriptedPageLoads(
   navigation: EventTarget | undefined = (globalThis as { navigation?: EventTarget }).navigation,

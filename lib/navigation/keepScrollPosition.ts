@@ -1,11 +1,9 @@
 import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE, layOutEverySection } from './layOutEverySection.ts'
 
 /**
- * Writes the current scroll position into the history entry being left, where Vike reads it back
- * on Back (`history.state.vike.scrollPosition`). Vike saves it 300 ms after a scroll (Safari limits
- * `replaceState` calls): a link followed sooner would leave an older position behind, and Back
- * would land there. Call it as a navigation by link starts, never on a back/forward one (the
- * entry is then already the one arrived at).
+ * Writes the scroll position into the history entry being left, where Vike reads it on Back: Vike saves it only
+ * 300 ms after a scroll (Safari limits `replaceState`), so a link followed sooner would leave an older one. Call it
+ * as a navigation by link starts, never on back/forward (the entry is then already the one arrived at).
  */
 export function keepScrollPosition(): void {
   const state = window.history.state as { vike?: Record<string, unknown> } | null
@@ -18,13 +16,9 @@ export function keepScrollPosition(): void {
 }
 
 /**
- * Back lays every section out before it restores the position (renderer/+onPageTransitionStart.ts),
- * but a section the visitor jumped past (the End key, the scroll bar, a far anchor) was never
- * rendered and counted with an estimated height: the same position would then show other
- * content. So the page being left is laid out in full first, the content in view kept where it
- * is on screen (the browsers without scroll anchoring are moved by hand), and the position saved
- * is the one Back will find. In one task: nothing is painted in between. Once per page: the
- * sections then stay laid out.
+ * Lays the page being left out in full, then saves its position: Back lays every section out before restoring it
+ * (renderer/+onPageTransitionStart.ts), and a section jumped past (End key, scroll bar, far anchor) had only an
+ * estimated height. One task, so nothing is painted between; once per page, as the sections stay laid out.
  */
 export function keepLaidOutScrollPosition(): void {
   const root = document.documentElement
@@ -38,6 +32,7 @@ export function keepLaidOutScrollPosition(): void {
     const before = anchor?.getBoundingClientRect().top
     layOutEverySection()
     const after = anchor?.getBoundingClientRect().top
+    // The content in view stays where it was on screen (by hand for browsers without scroll anchoring).
     if (before !== undefined && after !== undefined && after !== before)
       window.scrollBy({ top: after - before, behavior: 'instant' })
   }

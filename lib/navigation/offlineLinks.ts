@@ -1,15 +1,12 @@
 /**
- * Keeps an offline visitor on the page they are reading. Vike's router fetches the next page's
- * pageContext.json and code; offline that fails and it falls back to a full page load, which
- * shows the browser's error page instead of the site (and loses a half-filled form). While the
- * browser says it is offline, a click on a link to another page of the site is held back (in the
- * capture phase, before the router sees it) and the navigation status line says why. Links within
- * the page, to other sites, to new tabs or downloads, and clicks with a modifier key are left alone.
+ * Keeps an offline visitor on the page: Vike's router would fall back to a full page load, the browser's error page
+ * (losing a half-filled form). While the browser is offline, a click on a link to another page of the site is held
+ * back, in the capture phase before the router sees it, and the navigation status line says why.
  */
 import { isPlainClick } from './isPlainClick.ts'
 import { connectionRestored, navigationHeldOffline } from './navigationStatus.ts'
 
-/** The link a click would follow to another page of this site, or null. */
+/** The link a plain click would follow to another page of this site (not a new tab or a download), or null. */
 export function crossPageLink(event: MouseEvent, here: Location): HTMLAnchorElement | null {
   if (event.defaultPrevented || !isPlainClick(event)) return null
   const target = event.target

@@ -1,14 +1,7 @@
 /**
- * The page sections and the footer skip their rendering at load (`content-visibility: auto` on
- * the attribute below, renderer/styles/base.css): a phone lays out its first screen only, and the
- * page hydrates sooner. But Chromium leaves what it skips out of the accessibility tree too: a
- * screen reader's list of headings had no section below the first screen, and the footer's
- * landmark was empty, until the visitor scrolled to them.
- *
- * So once the page is hydrated, the skipped blocks are rendered while the browser is idle, one a
- * frame from the top down, so no single task lays out the whole page: the marker attribute turns
- * the skipping off. Blocks not rendered yet lie below the screen (a block the visitor passed has
- * been rendered already), so their real height replaces their estimate where nobody sees it move.
+ * The sections and the footer skip their rendering at load (renderer/styles/base.css), so a phone lays out its
+ * first screen only and hydrates sooner. Chromium leaves what it skips out of the accessibility tree too (no
+ * heading below the first screen, an empty footer landmark): once the page is idle, they are rendered.
  */
 
 /** On a block that skips its rendering until it comes near the screen. */
@@ -36,10 +29,10 @@ const browserScheduler: Scheduler = {
 }
 
 /**
- * Renders, one by one from the top down, every block of the document that still skips its
- * rendering; resolves once none is left. Called once the page is hydrated. A client-side
- * navigation needs no call: it lays the page it leaves out in full (keepLaidOutScrollPosition in
- * lib/navigation/keepScrollPosition.ts), and the pages after it render in full too.
+ * Renders every block that still skips its rendering, one a frame from the top down so no task lays out the whole
+ * page; resolves once none is left. Those left lie below the screen (a block the visitor passed is rendered), so
+ * their real height replaces their estimate unseen. Called once the page is hydrated; a client-side navigation
+ * needs no call: keepLaidOutScrollPosition lays the page it leaves out in full, and the pages after it too.
  */
 export async function renderSkippedBlocks(
   root: ParentNode = document,

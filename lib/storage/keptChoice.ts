@@ -1,11 +1,7 @@
 /**
- * The visitor's essential choices (cookie consent, audience) in localStorage, kept for a limited
- * time: the cookie policy promises essential storage lasts from the session to 30 days,
- * so each choice is stored with the moment it was made (under `{key}:salvo-em`) and
- * read back only while younger than the limit. An expired or unreadably dated choice is removed
- * and reads as none, so the site asks again. A choice stored before dates were kept is dated on
- * its first reading. Storage can be disabled (private mode): reading then gives none and keeping
- * does nothing.
+ * The visitor's essential choices (cookie consent, audience) in localStorage, each dated under `{key}:salvo-em`: the
+ * cookie policy (data/legal/politica-cookies.yaml) promises essential storage lasts at most 30 days. An expired or
+ * unreadably dated choice is removed and reads as none, so the site asks again.
  */
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,6 +12,7 @@ export function readKeptChoice(key: string, maxAgeDays: number, now = Date.now()
     const value = window.localStorage.getItem(key)
     if (value === null) return null
     const dated = window.localStorage.getItem(savedAtKey(key))
+    // A choice stored before choices were dated: dated on its first reading.
     if (dated === null) {
       window.localStorage.setItem(savedAtKey(key), String(now))
       return value
@@ -26,6 +23,7 @@ export function readKeptChoice(key: string, maxAgeDays: number, now = Date.now()
     window.localStorage.removeItem(savedAtKey(key))
     return null
   } catch {
+    // Storage disabled (private mode): no choice was kept.
     return null
   }
 }
