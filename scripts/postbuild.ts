@@ -1,4 +1,4 @@
-// After the prerender: writes sitemap.xml, robots.txt, the blog's RSS feed, the security headers
+// After the prerender: writes the pages' preview cards, sitemap.xml, robots.txt, the blog's RSS feed, the security headers
 // (_headers for Netlify/Cloudflare Pages, dist/*security-headers.conf + dist/nginx.conf for nginx),
 // the editors' /admin and precompressed .gz/.br files, then checks the prerendered site. Exits 1 on any problem.
 import fs from 'node:fs'
@@ -6,15 +6,17 @@ import path from 'node:path'
 import { checkBuiltSite } from '../lib/build/checkBuiltSite.ts'
 import { finishPages } from '../lib/build/finishPages.ts'
 import { precompress } from '../lib/build/precompress.ts'
+import { writeShareCards } from '../lib/build/writeShareCards.ts'
 import { writeShareImages } from '../lib/build/writeShareImages.ts'
 import { writeAdminFromEnv } from '../lib/cms/writeAdmin.ts'
 import { loadContent } from '../lib/content/loadContent.ts'
 import { buildHeadersFile, buildNginxHeadersInclude, type SecuritySources } from '../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../lib/deploy/readBuildEnv.ts'
-import { buildRouteList } from '../lib/routes/buildRouteList.ts'
+import { buildRouteList, indexableRoutes } from '../lib/routes/buildRouteList.ts'
 import { buildBlogFeedChannel, buildRssFeed, RSS_FEED_PATH } from '../lib/seo/buildRssFeed.ts'
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/buildSitemap.ts'
+import { buildShareCard } from '../lib/shareCard/buildShareCard.ts'
 
 const distDir = path.resolve(process.env.BUILD_OUT_DIR ?? 'dist')
 const clientDir = path.join(distDir, 'client')
@@ -57,10 +59,16 @@ const includes = buildNginxModuleIncludes()
 fs.writeFileSync(path.join(distDir, 'modules.conf'), includes.modules)
 fs.writeFileSync(path.join(distDir, 'brotli.conf'), includes.brotli)
 
+// Every page's preview card but a post's with its own image (lib/shareCard/). Drawn after the prerender:
+// a page names its card without drawing it, and an unchanged card is copied from the cache.
+const cards = await writeShareCards(
+  clientDir,
+  indexableRoutes(routes).flatMap((route) => buildShareCard(route, content) ?? []),
+)
 // The JPEG copies of the WebP sharing images the pages point networks at (lib/seo/shareImage.ts).
 await writeShareImages(clientDir, [
   content.site.imagemCompartilhamento,
-  ...content.posts.map((post) => post.frontmatter.image ?? content.blog.imagemPadrao),
+  ...content.posts.flatMap((post) => post.frontmatter.image ?? []),
 ])
 
 // Compression (zlib's threads) and the checks (this thread) read the finished files side by side.
@@ -74,5 +82,5 @@ if (problems.length > 0) {
 }
 const compressed = await compressing
 console.log(
-  `✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${compressed} arquivos pré-comprimidos.`,
+  `✔ ${routes.length} rotas pré-renderizadas; links, âncoras, sitemap.xml, robots.txt, feed RSS, tags de SEO e marcação compatível com a CSP verificados; ${cards.drawn + cards.reused} imagens de compartilhamento (${cards.drawn} desenhadas agora); ${compressed} arquivos pré-comprimidos.`,
 )

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
+import { imageSize } from 'image-size'
+import { SHARE_IMAGE } from '../content/imageSize.ts'
 import type { RouteEntry } from '../routes/buildRouteList.ts'
 import { ADMIN_PATH, BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
+import { SHARE_CARD_DIR } from '../shareCard/shareCardPath.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
 import { routeHtmlFile } from './routeFile.ts'
 import { listFiles } from './listFiles.ts'
@@ -212,6 +215,45 @@ function atSource(root: string, urlPath: string, href: string, builtFile: string
 }
 
 /**
+ * The image each page is shared with: on this site, it exists; a card the build drew (/og/) has the
+ * 1200×630 pixels the page announces; and no two fixed pages share one, or a product, a legal text
+ * and the blog would look alike in a chat.
+ */
+function checkShareImages(
+  pages: ReadonlyMap<string, BuiltPage>,
+  site: { clientDir: string; origin: string; fileExists: (urlPath: string) => boolean; rel: (file: string) => string },
+): BuildProblem[] {
+  const problems: BuildProblem[] = []
+  // Aliases share their page's card: each is read once.
+  const cardSizes = new Map<string, string>()
+  const sizeOf = (address: string) => {
+    let size = cardSizes.get(address)
+    if (size === undefined) {
+      const { width, height } = imageSize(fs.readFileSync(path.join(site.clientDir, address)))
+      size = `${width}×${height}`
+      cardSizes.set(address, size)
+    }
+    return size
+  }
+  const expected = `${SHARE_IMAGE.width}×${SHARE_IMAGE.height}`
+  const fixedPageByImage = new Map<string, string>()
+  for (const [urlPath, page] of pages) {
+    const file = site.rel(page.file)
+    const image = page.shareImage
+    const local = image?.startsWith(`${site.origin}/`) ? image.slice(site.origin.length) : undefined
+    if (local && !site.fileExists(local))
+      problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${image}` })
+    else if (local?.startsWith(SHARE_CARD_DIR) && sizeOf(local) !== expected)
+      problems.push({ file, message: `og:image ${image} tem ${sizeOf(local)} pixels, não ${expected}` })
+    if (!image || !page.route || page.route.kind === 'post' || page.route.canonical !== urlPath) continue
+    const other = fixedPageByImage.get(image)
+    if (other) problems.push({ file, message: `og:image ${image} é a mesma de ${other}: cada página tem a sua` })
+    else fixedPageByImage.set(image, urlPath)
+  }
+  return problems
+}
+
+/**
  * Checks the prerendered site: one HTML file per route, internal links and anchors that
  * resolve, sitemap and pages agreeing both ways, every indexed page linked from another page, one title, description, canonical and valid
  * JSON-LD per page, and an RSS feed with exactly one item per post.
@@ -303,9 +345,6 @@ export function checkBuiltSite(options: {
       }
     }
     for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
-    // The image a share previews: on this site, and there.
-    if (page.shareImage?.startsWith(`${origin}/`) && !fileExists(page.shareImage.slice(origin.length)))
-      problems.push({ file, message: `og:image aponta para um arquivo que não existe: ${page.shareImage}` })
     const route = page.route
     if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
       problems.push({
@@ -314,6 +353,8 @@ export function checkBuiltSite(options: {
       })
     }
   }
+
+  problems.push(...checkShareImages(pages, { clientDir, origin, fileExists, rel }))
 
   if (options.forbidSecrets) {
     for (const file of listFiles(clientDir, /\.m?js$/)) {

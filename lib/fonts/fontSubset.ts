@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import subsetFont from 'subset-font'
 
-const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+/** The site's font, as @fontsource ships it (variable weight axis, latin). */
+export const FONT_SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 export const FONT_SUBSET_FILE = 'renderer/styles/fonts/inter-latin-wght-subset.woff2'
 
 /** Code point ranges, inclusive. */

@@ -1,11 +1,14 @@
 import type { Thing } from 'schema-dts'
 import type { Content } from '../content/content.ts'
 import { loadContent } from '../content/loadContent.ts'
-import { readPublicImageSize } from '../content/imageSize.ts'
+import { readPublicImageSize, SHARE_IMAGE } from '../content/imageSize.ts'
 import { buildRouteList, findRoute, type RouteEntry } from '../routes/buildRouteList.ts'
 import { buildBreadcrumbJsonLd, type Crumb } from '../seo/buildBreadcrumbJsonLd.ts'
 import { buildPageSeo, type PageSeo, type SeoInput } from '../seo/buildPageSeo.ts'
 import { shareImagePath } from '../seo/shareImage.ts'
+import { buildShareCard } from '../shareCard/buildShareCard.ts'
+import { readShareCardDesign } from '../shareCard/readShareCardDesign.ts'
+import { shareCardPath } from '../shareCard/shareCardPath.ts'
 
 /** Data every page carries: its SEO head and its H1 (the layout's data is a build-time module: components/layout/layoutData.ts). */
 export interface BasePageData {
@@ -64,12 +67,16 @@ export function buildBasePageData(
         ]
       : []),
   ]
-  const image = options.seo?.image ?? content.site.imagemCompartilhamento
+  // A page is shared with a card drawn from its data (lib/shareCard/; the build draws it), a post with its own image as it is.
+  const card = buildShareCard(canonicalRoute, content)
+  const image = card
+    ? shareCardPath(card, readShareCardDesign().fingerprint)
+    : (options.seo?.image ?? content.site.imagemCompartilhamento)
   return {
     path: route.path,
     h1: route.h1,
     seo: buildPageSeo(content.site, {
-      imageSize: image.startsWith('/') ? readPublicImageSize(image) : undefined,
+      imageSize: card ? SHARE_IMAGE : image.startsWith('/') ? readPublicImageSize(image) : undefined,
       title: route.title,
       description: route.description,
       path: route.path,

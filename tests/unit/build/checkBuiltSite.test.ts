@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkBuiltSite } from '../../../lib/build/checkBuiltSite.ts'
 import type { RouteEntry } from '../../../lib/routes/buildRouteList.ts'
@@ -33,10 +34,10 @@ function page(routePath: string, body: string, canonical = routePath): string {
 const ROUTES = [route('/'), route('/sobre'), route('/inicio', '/')]
 
 /** A tiny built site: /, /sobre (with #equipe), /inicio as an alias of /, a 404, a sitemap and an (empty) RSS feed. */
-function makeSite(overrides: Record<string, string | null> = {}) {
+function makeSite(overrides: Record<string, string | Buffer | null> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-build-'))
   dirs.push(dir)
-  const files: Record<string, string | null> = {
+  const files: Record<string, string | Buffer | null> = {
     'index.html': page(
       '/',
       '<a href="/sobre#equipe">Equipe</a><a href="#topo">Topo</a><div id="topo"></div><img src="/logo.svg" alt=""><svg><use href="/icons.svg#fone"></use></svg>',
@@ -58,6 +59,21 @@ function makeSite(overrides: Record<string, string | null> = {}) {
   }
   return dir
 }
+
+/** A PNG of this size, as the build's preview cards are. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#071f3d' } })
+    .png()
+    .toBuffer()
+const CARD = await png(1200, 630)
+const SMALL_CARD = await png(600, 315)
+
+/** A page of the fixture that is shared with this image. */
+const sharedPage = (routePath: string, image: string, canonical = routePath) =>
+  page(routePath, routePath === '/sobre' ? '<h2 id="equipe"></h2>' : '<a href="/sobre">Sobre</a>', canonical).replace(
+    '<title>T</title>',
+    `<title>T</title><meta property="og:image" content="${SITE}${image}">`,
+  )
 
 // No data/ or content/ beside these pages: each problem stays on its built file.
 const messages = (clientDir: string, routes = ROUTES) =>
@@ -214,6 +230,20 @@ describe('checkBuiltSite', () => {
       `og:image aponta para um arquivo que não existe: ${SITE}/imagens/capa.jpg`,
     ],
     [
+      'a preview card that is not 1200×630',
+      { 'sobre/index.html': sharedPage('/sobre', '/og/sobre.1a2b.png'), 'og/sobre.1a2b.png': SMALL_CARD },
+      `og:image ${SITE}/og/sobre.1a2b.png tem 600×315 pixels, não 1200×630`,
+    ],
+    [
+      'two pages shared with one image',
+      {
+        'index.html': sharedPage('/', '/og/sobre.1a2b.png'),
+        'sobre/index.html': sharedPage('/sobre', '/og/sobre.1a2b.png'),
+        'og/sobre.1a2b.png': CARD,
+      },
+      `og:image ${SITE}/og/sobre.1a2b.png é a mesma de /`,
+    ],
+    [
       'invalid JSON-LD',
       { 'sobre/index.html': page('/sobre', '<h2 id="equipe"></h2>').replace('{"@context"', '{@context') },
       'JSON-LD inválido',
@@ -245,6 +275,17 @@ describe('checkBuiltSite', () => {
     ],
   ])('reports %s', (_name, overrides, expected) => {
     expect(messages(makeSite(overrides)).some((message) => message.startsWith(expected))).toBe(true)
+  })
+
+  it('accepts a preview card of 1200×630 per page, shared by its alias', () => {
+    const clientDir = makeSite({
+      'index.html': sharedPage('/', '/og/inicio.3c4d.png'),
+      'inicio/index.html': sharedPage('/inicio', '/og/inicio.3c4d.png', '/'),
+      'sobre/index.html': sharedPage('/sobre', '/og/sobre.1a2b.png'),
+      'og/inicio.3c4d.png': CARD,
+      'og/sobre.1a2b.png': CARD,
+    })
+    expect(messages(clientDir)).toEqual([])
   })
 
   // site.yaml accepts its url with a final slash, and the pages' addresses do not repeat it.

@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { ShareCard } from '../shareCard/buildShareCard.ts'
+import { drawShareCard } from '../shareCard/drawShareCard.ts'
+import { readShareCardDesign } from '../shareCard/readShareCardDesign.ts'
+import { SHARE_CARD_DIR, shareCardPath } from '../shareCard/shareCardPath.ts'
+
+/** The cards drawn by earlier builds, by file name (a hash of everything drawn: lib/shareCard/shareCardPath.ts). */
+const SHARE_CARD_CACHE = 'node_modules/.cache/nuvox-share-cards'
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function runEach<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items]
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/**
+ * Writes each card into the built site at the address its page names. A card an earlier build drew
+ * (same name: same texts and design) is copied from the cache; only new or changed ones are drawn.
+ */
+export async function writeShareCards(
+  clientDir: string,
+  cards: readonly ShareCard[],
+  options: { root?: string; cacheDir?: string } = {},
+): Promise<{ drawn: number; reused: number }> {
+  const root = options.root ?? process.cwd()
+  const cacheDir = options.cacheDir ?? path.join(root, SHARE_CARD_CACHE)
+  const design = readShareCardDesign(root)
+  const byAddress = new Map(cards.map((card) => [shareCardPath(card, design.fingerprint), card]))
+  const cached = (address: string) => path.join(cacheDir, path.basename(address))
+  const missing = [...byAddress].filter(([address]) => !fs.existsSync(cached(address)))
+  fs.mkdirSync(cacheDir, { recursive: true })
+  // Satori lays out one card on this thread while sharp rasterises another on libuv's.
+  await runEach(missing, os.availableParallelism(), async ([address, card]) => {
+    const image = await drawShareCard(card.texts, design)
+    // Renamed into place: another build reading the cache never finds half a file.
+    const temporary = `${cached(address)}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, image)
+    fs.renameSync(temporary, cached(address))
+  })
+  fs.mkdirSync(path.join(clientDir, SHARE_CARD_DIR), { recursive: true })
+  for (const address of byAddress.keys()) fs.copyFileSync(cached(address), path.join(clientDir, address))
+  return { drawn: missing.length, reused: byAddress.size - missing.length }
+}
