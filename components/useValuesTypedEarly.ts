@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useEffectEvent, type RefObject } from 'react'
 
 export type EarlyField = HTMLInputElement | HTMLTextAreaElement
 
@@ -18,11 +18,10 @@ function changedSincePrerender(field: EarlyField): boolean {
  * `container` the visitor changed, in document order (a radio group: its newly chosen button).
  */
 export function useValuesTypedEarly(container: RefObject<HTMLElement | null>, adopt: (field: EarlyField) => void) {
-  const adoptRef = useRef(adopt)
-  adoptRef.current = adopt
+  const adoptField = useEffectEvent(adopt)
   useEffect(() => {
     for (const field of container.current?.querySelectorAll<EarlyField>('input, textarea') ?? []) {
-      if (changedSincePrerender(field)) adoptRef.current(field)
+      if (changedSincePrerender(field)) adoptField(field)
     }
     // Once, on mount: from then on every change goes through the fields' onChange.
   }, [container])

@@ -1,7 +1,7 @@
 // https://vike.dev/Layout
 import './styles/tokens.css'
 import './styles/base.css'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AudienceProvider } from '../components/audience/AudienceContext.tsx'
 import { CookieConsentLoader } from '../components/consent/CookieConsentLoader.tsx'
@@ -13,13 +13,18 @@ import { TopBar, type TopBarCity } from '../components/layout/TopBar.tsx'
 import styles from './Layout.module.css'
 import { layoutData as layout } from '../components/layout/layoutData.ts'
 
+const knownAudiences = layout.audiences.publicos.map((p) => p.id)
+
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const known = useMemo(() => layout.audiences.publicos.map((p) => p.id), [layout.audiences.publicos])
   // The top bar announces the chosen city (São Paulo at load); the layout keeps it for the page.
   const [city, setCity] = useState<TopBarCity | undefined>(layout.cities[0])
   return (
-    <AudienceProvider known={known} fallback={layout.audiences.padrao} maxAgeDays={layout.cookieConsent.validadeDias}>
+    <AudienceProvider
+      known={knownAudiences}
+      fallback={layout.audiences.padrao}
+      maxAgeDays={layout.cookieConsent.validadeDias}
+    >
       <NewTabHintContext.Provider value={layout.texts.comum.novaAba}>
         <a className={styles.skipLink} href="#conteudo">
           {layout.texts.cabecalho.pularParaConteudo}

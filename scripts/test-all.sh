@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, unused code and dependencies (knip), unit tests, a production build (no
+# Every test: types, formatting and lint, unused code and dependencies (knip), unit tests, a production build (no
 # environment: its checks prove no secret reaches the bundle), the validity of its HTML and its
 # performance budgets (lib/bench/budgets.ts), then a build with the e2e configuration and Playwright
 # on it, served by Debian's nginx with the production config, in Debian's Chromium.
@@ -10,6 +10,7 @@ bash scripts/ensure-nginx.sh
 bash scripts/ensure-java.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== formatting (Prettier)"; npm run --silent format:check
+echo "== lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)"; npm run --silent lint
 echo "== unused files, exports and dependencies; unlisted dependencies (knip)"; npm run --silent knip
 echo "== unit tests"; npm run --silent test:unit
 echo "== editing tasks, each one line of data/, on a built copy of the site"; npm run --silent test:build

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AUDIENCE_STORAGE_KEY, parseStoredAudience } from '../../lib/audience/parseStoredAudience.ts'
 import type { AudienceId } from '../../lib/navigation/buildAudienceNavigation.ts'
 import { keepChoice, readKeptChoice } from '../../lib/storage/keptChoice.ts'
@@ -9,6 +9,18 @@ interface AudienceContextValue {
 }
 
 const AudienceContext = createContext<AudienceContextValue | null>(null)
+
+// The stored choice is read once, never watched: the page keeps the audience it started with.
+const subscribeToNothing = () => () => {}
+const nothingStoredOnServer = () => null
+
+function readStoredAudienceOnce(maxAgeDays: number): () => string | null {
+  let stored: string | null | undefined
+  return () => {
+    if (stored === undefined) stored = readKeptChoice(AUDIENCE_STORAGE_KEY, maxAgeDays)
+    return stored
+  }
+}
 
 /**
  * Holds the visitor's audience. The prerendered HTML always shows the default; the stored
@@ -26,12 +38,14 @@ export function AudienceProvider({
   maxAgeDays: number
   children: ReactNode
 }) {
-  const [audience, setAudienceState] = useState<AudienceId>(fallback)
-  useEffect(() => {
-    setAudienceState(parseStoredAudience(readKeptChoice(AUDIENCE_STORAGE_KEY, maxAgeDays), known, fallback))
-  }, [known, fallback, maxAgeDays])
+  // Hydration uses the server's snapshot (nothing stored), then React renders again with the stored one.
+  const [readStored] = useState(() => readStoredAudienceOnce(maxAgeDays))
+  const stored = useSyncExternalStore(subscribeToNothing, readStored, nothingStoredOnServer)
+  // A choice made since the page loaded wins, also when storage is disabled and cannot keep it.
+  const [chosen, setChosen] = useState<AudienceId | null>(null)
+  const audience = chosen ?? parseStoredAudience(stored, known, fallback)
   const setAudience = useCallback((next: AudienceId) => {
-    setAudienceState(next)
+    setChosen(next)
     keepChoice(AUDIENCE_STORAGE_KEY, next)
   }, [])
   const value = useMemo(() => ({ audience, setAudience }), [audience, setAudience])

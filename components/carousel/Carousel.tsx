@@ -3,9 +3,9 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
@@ -37,6 +37,25 @@ export function useCarousel(): CarouselContextValue {
   return context
 }
 
+/** What `read` gets from Embla, read again on each of its 'select' and 'reInit' events; `before` until Embla runs. */
+function useEmblaState<T>(api: EmblaApi, read: (embla: NonNullable<EmblaApi>) => T, before: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => {}
+      api.on('select', onChange).on('reInit', onChange)
+      return () => {
+        api.off('select', onChange).off('reInit', onChange)
+      }
+    },
+    [api],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (api ? read(api) : before),
+    () => before,
+  )
+}
+
 /**
  * Embla carousel. Slides are plain HTML in the prerendered page; Embla's code loads when the
  * carousel nears the screen or the visitor reaches it (focus, pointer), then takes over.
@@ -56,20 +75,8 @@ export function Carousel({
   const [reached, setReached] = useState(false)
   const reach = useCallback(() => setReached(true), [])
   const [viewportRef, api] = useLazyEmbla({ ...CAROUSEL_DEFAULTS, align: 'start', ...options }, near || reached)
-  const [canScrollPrev, setCanScrollPrev] = useState(Boolean(options?.loop))
-  const [canScrollNext, setCanScrollNext] = useState(true)
-  const update = useCallback((embla: NonNullable<EmblaApi>) => {
-    setCanScrollPrev(embla.canScrollPrev())
-    setCanScrollNext(embla.canScrollNext())
-  }, [])
-  useEffect(() => {
-    if (!api) return
-    update(api)
-    api.on('select', update).on('reInit', update)
-    return () => {
-      api.off('select', update).off('reInit', update)
-    }
-  }, [api, update])
+  const canScrollPrev = useEmblaState(api, (embla) => embla.canScrollPrev(), Boolean(options?.loop))
+  const canScrollNext = useEmblaState(api, (embla) => embla.canScrollNext(), true)
   // With reduced motion the buttons and arrow keys jump to the next slide instead of gliding.
   const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api])
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api])
@@ -104,6 +111,7 @@ export function Carousel({
 export function CarouselContent({ children }: { children: ReactNode }) {
   const { viewportRef } = useCarousel()
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the carousel's keyboard stop: arrow keys move it
     <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
       <div className={styles.container}>{children}</div>
     </div>

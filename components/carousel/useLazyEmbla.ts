@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 /**
  * Embla on a viewport, loaded only once `start` turns true: its code (about 7 KB gzip) stays out
@@ -15,8 +15,7 @@ export function useLazyEmbla(
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
   // Read when Embla starts, as embla-carousel-react does; the carousels' options never change.
-  const optionsRef = useRef(options)
-  optionsRef.current = options
+  const readOptions = useEffectEvent(() => options)
   useEffect(() => {
     if (!viewport || !start) return
     let embla: EmblaCarouselType | undefined
@@ -24,7 +23,7 @@ export function useLazyEmbla(
     import('embla-carousel')
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return
-        embla = EmblaCarousel(viewport, optionsRef.current)
+        embla = EmblaCarousel(viewport, readOptions())
         setApi(embla)
       })
       .catch((error: unknown) => console.error('Não foi possível carregar o carrossel.', error))

@@ -108,6 +108,7 @@ export function CookieConsent() {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a backdrop click (Escape does it from the keyboard) and the modal's Tab trap
     <dialog
       ref={dialogRef}
       className={`${dialogStyles.dialog} ${styles.dialog}`}

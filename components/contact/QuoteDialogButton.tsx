@@ -51,6 +51,7 @@ export function QuoteDialogButton({ label, texts }: { label: string; texts: Lead
       >
         {label}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click; Escape does it from the keyboard */}
       <dialog
         ref={dialogRef}
         className={`${dialogStyles.dialog} ${styles.dialog}`}

@@ -18,7 +18,7 @@ export function Integrations({ data }: { data: LandingPageData }) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const visible = filterPartners(partners.parceiros, tab)
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = PARTNER_TABS.indexOf(tab)
     const moves: Record<string, number> = {
       ArrowRight: 1,
@@ -39,7 +39,7 @@ export function Integrations({ data }: { data: LandingPageData }) {
 
   return (
     <Section id="integracoes" title={partners.titulo} lead={partners.subtitulo}>
-      <div className={styles.tabs} role="tablist" aria-label={partners.titulo} onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={partners.titulo}>
         {PARTNER_TABS.map((key, index) => (
           <button
             key={key}
@@ -54,6 +54,7 @@ export function Integrations({ data }: { data: LandingPageData }) {
             tabIndex={tab === key ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(key)}
+            onKeyDown={onKeyDown}
           >
             {partners.abas[key]}
             <span className={styles.count}>{counts[key]}</span>

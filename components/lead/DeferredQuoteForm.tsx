@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { RetryNotice } from '../RetryNotice.tsx'
 import type { QuoteForm } from './QuoteForm.tsx'
 import { whenNearOrLeft } from './whenNearOrLeft.ts'
@@ -48,13 +48,10 @@ function loadQuoteForm(waitForScreen: boolean, onFail: () => void) {
  * retry take its place, beside the phone and e-mail.
  */
 export function DeferredQuoteForm(props: QuoteFormProps) {
-  const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
-  // React.lazy keeps a failed import: each attempt gets a new one.
-  const LazyQuoteForm = useMemo(
-    () => loadQuoteForm(withPrerenderedForm && attempt === 0, () => setFailed(true)),
-    [attempt],
-  )
+  // React.lazy keeps a failed import: each attempt gets a new one. Kept in state, which React
+  // never drops (unlike a memo): a new lazy component would mount the form afresh.
+  const [LazyQuoteForm, setLazyQuoteForm] = useState(() => loadQuoteForm(withPrerenderedForm, () => setFailed(true)))
   if (failed) {
     return (
       <RetryNotice
@@ -62,7 +59,7 @@ export function DeferredQuoteForm(props: QuoteFormProps) {
         retryText={props.texts.carregamento.tentarNovamente}
         onRetry={() => {
           setFailed(false)
-          setAttempt((n) => n + 1)
+          setLazyQuoteForm(() => loadQuoteForm(false, () => setFailed(true)))
         }}
       />
     )

@@ -1,5 +1,6 @@
 import { Icon } from '../Icon.tsx'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
 import { buildLeadPayload } from '../../lib/lead/buildLeadPayload.ts'
 import { LEAD_FIELDS } from '../../lib/lead/validateLead.ts'
 import { submitLead, type SubmitResult } from '../../lib/lead/submitLead.ts'
@@ -23,6 +24,15 @@ type Status = 'idle' | 'loading' | 'success' | 'error'
  * while no form is on screen stays here until one mounts and shows it.
  */
 let pendingLead: Promise<SubmitResult> | null = null
+
+function keepPendingLead(request: Promise<SubmitResult>) {
+  pendingLead = request
+}
+
+/** Its answer is on screen: no later form waits for it. */
+function releasePendingLead(request: Promise<SubmitResult>) {
+  if (pendingLead === request) pendingLead = null
+}
 
 /**
  * The quote form under #contato (spec sections 4, 5, 7). Nothing the visitor typed is lost:
@@ -52,13 +62,13 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   })
   const resetTimer = useRef<number | undefined>(undefined)
   const feedbackRef = useRef<HTMLParagraphElement>(null)
-  // The button the visitor pressed is disabled while sending: the answer's banner takes the focus.
-  const [focusFeedback, setFocusFeedback] = useState(false)
+  // The button the visitor pressed is disabled while sending: the answer's banner takes the focus
+  // once rendered. A count, so that every answer asks anew.
+  const [feedbackFocusRequests, setFeedbackFocusRequests] = useState(0)
+  const focusFeedback = () => setFeedbackFocusRequests((count) => count + 1)
   useEffect(() => {
-    if (!focusFeedback) return
-    feedbackRef.current?.focus()
-    setFocusFeedback(false)
-  }, [focusFeedback])
+    if (feedbackFocusRequests > 0) feedbackRef.current?.focus()
+  }, [feedbackFocusRequests])
 
   useEffect(() => {
     mounted.current = true
@@ -84,7 +94,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   const fail = (message: string) => {
     setError(message)
     setStatus('error')
-    setFocusFeedback(true)
+    focusFeedback()
     // A Turnstile token is single-use: get a fresh one before the visitor retries.
     turnstile.current?.reset()
   }
@@ -121,7 +131,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       fetch: window.fetch.bind(window),
       timeoutMs: texts.limites.tempoLimiteMs,
     })
-    pendingLead = request
+    keepPendingLead(request)
     await awaitAnswer(request)
   }
 
@@ -136,14 +146,14 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
       if (result.ok) form.clearDraft()
       return
     }
-    if (pendingLead === request) pendingLead = null
+    releasePendingLead(request)
     inFlight.current = false
     if (!result.ok) {
       fail(result.message)
       return
     }
     setStatus('success')
-    setFocusFeedback(true)
+    focusFeedback()
     form.clearDraft()
     turnstile.current?.reset()
     resetTimer.current = window.setTimeout(() => {
@@ -157,16 +167,18 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
   }
 
   // Back on the page while the lead sent before leaving it is still on its way: its answer shows here.
-  useEffect(() => {
+  const awaitPendingLead = useEffectEvent(() => {
     if (pendingLead) void awaitAnswer(pendingLead)
-    // Once, on mount: a later send is awaited by onSubmit itself.
+  })
+  // Once, on mount: a later send is awaited by onSubmit itself.
+  useEffect(() => {
+    awaitPendingLead()
   }, [])
 
   // Until hydrated the button is really disabled (without JavaScript, a click would put the lead in
   // the address bar). From then on it is only aria-disabled: it stays in the Tab order, so a
   // keyboard or screen reader user reaches it and hears, from its hint, what it still waits for.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const loading = status === 'loading'
   const blocked = loading || status === 'success' || !form.values.termos || !token

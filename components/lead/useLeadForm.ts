@@ -74,6 +74,7 @@ export function useLeadForm(texts: LeadFormData, draftKey?: string) {
     if (!draftKey || restored.current) return
     restored.current = true
     const draft = readDraft(draftKey)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the prerendered form is empty: the draft goes in once hydrated, before useValuesTypedEarly adopts what was typed
     if (draft) setValues(draft)
   }, [draftKey])
   useEffect(() => {

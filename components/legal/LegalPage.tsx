@@ -12,6 +12,7 @@ function SectionBlock({ section, data }: { section: Section; data: LegalPageData
   if (section.bloco === 'categorias' && data.categories) {
     return (
       // Scrolls sideways on a narrow screen, so it takes the focus (arrow keys scroll it): named by its section's title.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${section.id}-titulo`}>
         <table className={styles.table}>
           <caption className="sr-only">{section.titulo}</caption>

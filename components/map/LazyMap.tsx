@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import buttons from '../Button.module.css'
 import mapTexts from 'virtual:map-texts'
@@ -17,20 +17,21 @@ type LazyMapProps = Omit<CoverageMapProps, 'markers'> & { loadingText: string } 
 
 /**
  * Fresh lazy components per attempt (React.lazy keeps a failed import, so a retry needs new
- * ones). An import that fails resolves to `failed` instead of throwing: a rejected lazy import
- * would otherwise unmount the whole page.
+ * ones). An import that fails calls `onFail` and never settles: a rejected lazy import would
+ * otherwise unmount the whole page.
  */
-function loadMaps(failed: ComponentType) {
-  const orFailed = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+function loadMaps(onFail: () => void) {
+  const orFail = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
     lazy(() =>
       load().catch((error: unknown) => {
         console.error('Erro ao carregar o mapa:', error)
-        return { default: failed as ComponentType<P> }
+        onFail()
+        return new Promise<never>(() => {})
       }),
     )
   return {
-    CoverageMap: orFailed(() => import('./CoverageMap.tsx')),
-    CityCoverageMap: orFailed(() => import('./CityCoverageMap.tsx')),
+    CoverageMap: orFail(() => import('./CoverageMap.tsx')),
+    CityCoverageMap: orFail(() => import('./CityCoverageMap.tsx')),
   }
 }
 
@@ -42,20 +43,13 @@ function loadMaps(failed: ComponentType) {
 export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '400px')
-  const [attempt, setAttempt] = useState(0)
-  const { CoverageMap, CityCoverageMap } = useMemo(
-    () =>
-      loadMaps(() => (
-        <div className={styles.failed} role="alert">
-          <p>{mapTexts.erro}</p>
-          <button type="button" className={buttons.secondary} onClick={() => setAttempt((n) => n + 1)}>
-            {mapTexts.tentarNovamente}
-          </button>
-        </div>
-      )),
-    // Each attempt gets new imports.
-    [attempt],
-  )
+  const [failed, setFailed] = useState(false)
+  // Kept in state, which React never drops (unlike a memo): new lazy components would load the map afresh.
+  const [{ CoverageMap, CityCoverageMap }, setMaps] = useState(() => loadMaps(() => setFailed(true)))
+  const retry = () => {
+    setFailed(false)
+    setMaps(loadMaps(() => setFailed(true)))
+  }
   // Without JavaScript the loading text would never end: the box says why there is no map.
   const fallback = (
     <>
@@ -67,7 +61,14 @@ export function LazyMap({ loadingText, ...props }: LazyMapProps) {
   )
   return (
     <div ref={ref} className={styles.box}>
-      {near ? (
+      {failed ? (
+        <div className={styles.failed} role="alert">
+          <p>{mapTexts.erro}</p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            {mapTexts.tentarNovamente}
+          </button>
+        </div>
+      ) : near ? (
         <ClientOnly fallback={fallback}>
           <Suspense fallback={fallback}>
             {'cities' in props ? <CityCoverageMap {...props} {...props.cities} /> : <CoverageMap {...props} />}

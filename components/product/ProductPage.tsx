@@ -13,10 +13,18 @@ import styles from './ProductPage.module.css'
 import { Stats } from './Stats.tsx'
 import { Steps } from './Steps.tsx'
 
+/** Sections alternate their background; a 'chamada' band has its own, and the section after it starts again. */
+function alternateTones(sections: ProductPageData['sections']) {
+  let alternate = false
+  return sections.map((section) => {
+    alternate = section.tipo === 'chamada' ? false : !alternate
+    return { section, tone: alternate ? ('default' as const) : ('alt' as const) }
+  })
+}
+
 /** A product page: hero, then the blocks of data/product-pages.yaml in their order. */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const texts = data.texts
-  let alternate = false
   return (
     <>
       <PageHero
@@ -44,9 +52,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </ul>
         ) : null}
       </PageHero>
-      {data.sections.map((section) => {
-        alternate = section.tipo === 'chamada' ? false : !alternate
-        const tone = alternate ? 'default' : 'alt'
+      {alternateTones(data.sections).map(({ section, tone }) => {
         switch (section.tipo) {
           case 'cards':
             return <CardGrid key={section.id} section={section} tone={tone} />

@@ -131,7 +131,7 @@ describe('Carousel', () => {
     const next = screen.getByRole('button', { name: 'Próximo' })
     await waitFor(() => expect(screen.getByRole('region').getAttribute('data-ready')).toBe('true'))
     // data-ready comes with the render that receives Embla; the carousel listens from the effect after it.
-    await waitFor(() => expect(api.listeners.get('select')?.size).toBe(1))
+    await waitFor(() => expect(api.listeners.get('select')?.size).toBeGreaterThan(0))
     expect(previous).toHaveProperty('disabled', true)
     expect(next).toHaveProperty('disabled', false)
     act(() => {

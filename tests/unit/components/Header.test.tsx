@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AudienceProvider, useAudience } from '../../../components/audience/AudienceContext.tsx'
 import { Header, SupportMenu } from '../../../components/layout/Header.tsx'
@@ -201,6 +202,17 @@ describe('audience context', () => {
     window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'qualquer-coisa')
     render(withAudience(<Probe />))
     expect(screen.getByText('pequenas-medias')).toBeTruthy()
+  })
+
+  it('prerenders the default and, once hydrated, shows the stored audience without a hydration mismatch', () => {
+    window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'provedores')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(withAudience(<Probe />))
+    expect(container.textContent).toBe('pequenas-medias')
+    const onRecoverableError = vi.fn()
+    render(withAudience(<Probe />), { container, hydrate: true, onRecoverableError })
+    expect(container.textContent).toBe('provedores')
+    expect(onRecoverableError).not.toHaveBeenCalled()
   })
 
   it('forgets a stored audience older than the essential storage limit (30 days)', () => {
