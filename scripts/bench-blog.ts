@@ -136,7 +136,9 @@ async function buildBaseline(
     logFile: path.join(work, 'baseline.log'),
   })
   const htmlFiles = listFiles(path.join(siteDir, 'dist', 'client'), /\.html$/).length
-  if (htmlFiles < totalPosts + 1) throw new Error(`A base pré-renderizou ${htmlFiles} páginas para ${totalPosts} posts`)
+  if (htmlFiles < totalPosts + 1) {
+    throw new Error(`A base pré-renderizou ${htmlFiles} páginas para ${totalPosts} posts`)
+  }
   return { ...result, htmlFiles }
 }
 
@@ -232,14 +234,18 @@ function printTable(results: RunResult[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+  const memory =
+    results[0]?.method === 'gnu-time'
+      ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")'
+      : 'VmHWM de /proc lido a cada 50 ms'
+  console.log(`\nMemória: ${memory} do processo mais pesado de cada etapa.`)
   console.log(
-    `\nMemória: ${results[0]?.method === 'gnu-time' ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")' : 'VmHWM de /proc lido a cada 50 ms'} do processo mais pesado de cada etapa.`,
+    'Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas);' +
+      ' "CPU s" soma usuário e sistema de todos os processos.',
   )
   console.log(
-    `Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas); "CPU s" soma usuário e sistema de todos os processos.`,
-  )
-  console.log(
-    `Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts; "base s" é o seu vike build, pré-renderização incluída.`,
+    'Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts;' +
+      ' "base s" é o seu vike build, pré-renderização incluída.',
   )
 }
 
@@ -254,9 +260,8 @@ function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void
     value === undefined
       ? 'indefinida (a base não cresceu)'
       : `${value.toFixed(2)}× ${value <= REAL_OVER_BASELINE_BUDGET ? '✔' : '✘'}`
-  console.log(
-    `\nCusto por post a mais (de ${real.fromPosts} a ${real.toPosts} posts), orçamento real ≤ ${REAL_OVER_BASELINE_BUDGET}× a base:`,
-  )
+  const span = `de ${real.fromPosts} a ${real.toPosts} posts`
+  console.log(`\nCusto por post a mais (${span}), orçamento real ≤ ${REAL_OVER_BASELINE_BUDGET}× a base:`)
   console.log(`  relógio: real ${ms(real.wallMs)}, base ${ms(baseline.wallMs)}, razão ${verdict(wallRatio)}`)
   console.log(`  CPU:     real ${ms(real.cpuMs)}, base ${ms(baseline.cpuMs)}, razão ${verdict(cpuRatio)}`)
 }

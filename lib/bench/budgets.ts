@@ -47,7 +47,8 @@ export interface LighthouseFigures {
   /**
    * The same simulation fed each main-thread task's CPU time instead of its wall time
    * (lib/bench/cpuTimeTrace.ts), so what the page costs shows apart from what the machine's
-   * contention adds. The performance, LCP and TBT limits are checked on it (ENFORCED_LIMITS). `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
+   * contention adds. The performance, LCP and TBT limits are checked on it (ENFORCED_LIMITS).
+   * `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
    */
   cpuTime?: { performance: number; lcpMs: number; tbtMs: number; contentionMs: number }
 }
@@ -188,4 +189,9 @@ export function evaluateBudgets(rows: readonly RouteFigures[], blogPeakMiB?: num
       (n) => `${Math.round(n)} MiB`,
     )
   return results
+}
+
+/** Whether a route's Lighthouse figures break an enforced limit: --check confirms such a run before it fails. */
+export function breaksLighthouseLimit(row: RouteFigures): boolean {
+  return evaluateBudgets([row]).some((budget) => !budget.ok && budget.source === 'lighthouse')
 }

@@ -1,10 +1,6 @@
-// Lighthouse's simulated phone multiplies the wall time of each main-thread task of one real load.
-// On a 2-core machine that wall time includes the moments the operating system gave the core to
-// something else: Lighthouse's own process, Chromium's browser and compositor, the server. Each
-// task of the trace also records the CPU time its thread really used (`tdur`). A copy of the trace
-// whose main-thread tasks last their CPU time, audited by the same simulation, tells what the page
-// itself costs from what this machine's contention adds. The performance, LCP and TBT limits are
-// checked on it (lib/bench/budgets.ts); the targets stay on Lighthouse's own figures.
+// Lighthouse's simulated phone multiplies each main-thread task's wall time, which on a 2-core host includes moments
+// the core served other threads; each task also records its CPU time (`tdur`). The limits are checked on a copy whose
+// tasks last their CPU time, the targets on Lighthouse's own figures (docs/decisions/lighthouse-limits.md).
 
 /** The fields of a Chromium trace event this rewrite reads and moves. */
 export interface TraceEvent {
@@ -71,26 +67,4 @@ export function withCpuTimeTasks<T extends TraceEvent>(
     removed += dur - tdur
   }
   return { events: copy, tasksShortened, msRemoved: removed / 1000 }
-}
-
-/**
- * The main-thread task in which Chromium committed the navigation to the page (installed the
- * document, created its V8 contexts): its wall and CPU time in ms. The control page's TBT comes
- * from it alone, so the report states how long it took in this run rather than in some other.
- */
-export function navigationCommitTask(events: readonly TraceEvent[]): { wallMs: number; cpuMs: number } | undefined {
-  const main = findMainThread(events)
-  if (!main) return undefined
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
-  const commit = onMain.find((event) => event.name === 'DocumentLoader::CommitNavigation')
-  if (!commit) return undefined
-  const task = onMain.find(
-    (event) =>
-      SCHEDULABLE_TASKS.has(event.name) &&
-      event.dur !== undefined &&
-      event.ts <= commit.ts &&
-      commit.ts < event.ts + event.dur,
-  )
-  if (!task?.dur) return undefined
-  return { wallMs: task.dur / 1000, cpuMs: (task.tdur ?? task.dur) / 1000 }
 }

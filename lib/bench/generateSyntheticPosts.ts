@@ -126,18 +126,28 @@ const CLOSINGS = [
 ]
 /** Words mixed into every sentence so the text compresses like real prose, not like a template. */
 const VOCABULARY = (
-  'atendimento chamada cliente contrato custo equipe empresa fatura gestão linha ligação mensagem número operadora painel plano ramal rede relatório serviço sistema suporte telefone voz ' +
-  'agenda agilidade análise aparelho aplicativo área aumento autonomia banda cadastro canal capacidade central cobertura compromisso conexão consumo contato controle conversa cidade ' +
-  'dados decisão demanda desempenho destino diagnóstico disponibilidade distribuição economia eficiência encaminhamento endereço escala escritório espera estabilidade estratégia estrutura ' +
-  'expansão experiência fila filial fluxo fornecedor franquia função funcionário gravação horário implantação indicador infraestrutura instalação integração interface internet investimento ' +
-  'janela jornada latência legislação licença limite loja manutenção mercado meta migração mobilidade modelo monitoramento mudança negócio nuvem oferta organização padrão parceiro ' +
-  'pedido perfil período pesquisa planilha política portabilidade prazo preço prioridade processo produto produtividade projeto proposta protocolo provedor qualidade quantidade ' +
-  'recurso redução regra regulamentação resposta resultado retorno risco rotina satisfação segurança setor sinal solução tarifa tecnologia tempo tendência teste transferência ' +
-  'treinamento unidade uso usuário valor velocidade venda versão visita volume acessível ágil amplo automático claro completo comum constante contínuo diário direto disponível eficiente ' +
-  'essencial estável externo fácil fixo flexível frequente gradual grande interno leve local mensal móvel necessário novo prático previsível principal rápido regional remoto seguro ' +
-  'simples técnico total útil virtual acompanhar ajustar ampliar analisar atender atualizar avaliar cobrar comparar conectar configurar contratar definir encaminhar escolher evitar ' +
-  'garantir identificar implantar informar integrar manter medir melhorar migrar monitorar negociar oferecer organizar planejar priorizar reduzir registrar responder revisar testar ' +
-  'hoje também ainda sempre depois antes durante sobretudo inclusive apenas cada vários poucos muitos outro mesmo todo nenhum qualquer bastante menos mais melhor pior quase junto'
+  'atendimento chamada cliente contrato custo equipe empresa fatura gestão linha ligação mensagem número ' +
+  'operadora painel plano ramal rede relatório serviço sistema suporte telefone voz agenda agilidade ' +
+  'análise aparelho aplicativo área aumento autonomia banda cadastro canal capacidade central cobertura ' +
+  'compromisso conexão consumo contato controle conversa cidade dados decisão demanda desempenho destino ' +
+  'diagnóstico disponibilidade distribuição economia eficiência encaminhamento endereço escala escritório ' +
+  'espera estabilidade estratégia estrutura expansão experiência fila filial fluxo fornecedor franquia ' +
+  'função funcionário gravação horário implantação indicador infraestrutura instalação integração interface ' +
+  'internet investimento janela jornada latência legislação licença limite loja manutenção mercado meta ' +
+  'migração mobilidade modelo monitoramento mudança negócio nuvem oferta organização padrão parceiro pedido ' +
+  'perfil período pesquisa planilha política portabilidade prazo preço prioridade processo produto ' +
+  'produtividade projeto proposta protocolo provedor qualidade quantidade recurso redução regra ' +
+  'regulamentação resposta resultado retorno risco rotina satisfação segurança setor sinal solução tarifa ' +
+  'tecnologia tempo tendência teste transferência treinamento unidade uso usuário valor velocidade venda ' +
+  'versão visita volume acessível ágil amplo automático claro completo comum constante contínuo diário ' +
+  'direto disponível eficiente essencial estável externo fácil fixo flexível frequente gradual grande ' +
+  'interno leve local mensal móvel necessário novo prático previsível principal rápido regional remoto ' +
+  'seguro simples técnico total útil virtual acompanhar ajustar ampliar analisar atender atualizar avaliar ' +
+  'cobrar comparar conectar configurar contratar definir encaminhar escolher evitar garantir identificar ' +
+  'implantar informar integrar manter medir melhorar migrar monitorar negociar oferecer organizar planejar ' +
+  'priorizar reduzir registrar responder revisar testar hoje também ainda sempre depois antes durante ' +
+  'sobretudo inclusive apenas cada vários poucos muitos outro mesmo todo nenhum qualquer bastante menos ' +
+  'mais melhor pior quase junto'
 ).split(' ')
 
 function words(random: Random, min: number, max: number): string {
@@ -211,8 +221,11 @@ function sentence(random: Random): string {
   const closing = random.next() < 0.3 ? `, ${random.pick(CLOSINGS)}` : ''
   const base = `${random.pick(SUBJECTS)} ${random.pick(VERBS)} ${object} ${words(random, 4, 9)}${closing}`
   const roll = random.next()
-  if (roll < 0.12)
-    return `${random.pick(CONNECTORS)} ${base.charAt(0).toLowerCase()}${base.slice(1)}, usando **${random.pick(OBJECTS)}** como referência.`
+  if (roll < 0.12) {
+    const connector = random.pick(CONNECTORS)
+    const reference = random.pick(OBJECTS)
+    return `${connector} ${base.charAt(0).toLowerCase()}${base.slice(1)}, usando **${reference}** como referência.`
+  }
   if (roll < 0.22) return `${base}, o que é *especialmente útil* para ${random.pick(AUDIENCES).toLowerCase()}.`
   if (roll < 0.3) return `${base}; a configuração usa \`${random.pick(CODES)}\` por padrão.`
   return `${base}.`
@@ -249,7 +262,8 @@ function body(random: Random, topic: string, targetWords: number): string {
   }
   blocks.push(
     '---',
-    `Quer saber mais sobre *${topic}*? Fale com um especialista e peça uma proposta: o primeiro diagnóstico é **gratuito**.`,
+    `Quer saber mais sobre *${topic}*? Fale com um especialista e peça uma proposta:` +
+      ' o primeiro diagnóstico é **gratuito**.',
   )
   return `${blocks.join('\n\n')}\n`
 }
@@ -302,10 +316,13 @@ export function generateSyntheticPosts(
     const combination = `${topic.name} para ${audience}: ${angle}`
     const title = titles.has(combination) ? `${combination} (${index})` : combination
     titles.add(title)
+    const excerpt =
+      `${angle} sobre ${topic.name.toLowerCase()} para ${audience.toLowerCase()}:` +
+      ' o que muda no dia a dia, quanto custa e como medir o resultado.'
     const frontmatter = [
       '---',
       `title: ${quote(title)}`,
-      `excerpt: ${quote(`${angle} sobre ${topic.name.toLowerCase()} para ${audience.toLowerCase()}: o que muda no dia a dia, quanto custa e como medir o resultado.`)}`,
+      `excerpt: ${quote(excerpt)}`,
       ...(random.next() < 0.8 ? [`image: ${quote(random.pick(IMAGES))}`] : []),
       `category: ${quote(topic.category)}`,
       `author: ${quote(random.pick(AUTHORS))}`,

@@ -17,7 +17,10 @@ function count(text: string, needle: string): number {
   return found
 }
 
-/** Bytes a visitor downloads for a post page compared with the post's own rendered body (gzip -9, as every budget measures). */
+/**
+ * Bytes a visitor downloads for a post page compared with the post's own rendered body (gzip -9, as
+ * every budget measures).
+ */
 export function measurePageWeight(html: string, bodyHtml: string, marker: string): PageWeight {
   const htmlGzipBytes = gzipSync(html, { level: 9 }).length
   const bodyGzipBytes = gzipSync(bodyHtml, { level: 9 }).length

@@ -6,18 +6,24 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { listenLocally } from './listenLocally.ts'
 
 /** A 256x256 light-grey PNG tile. */
 const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEAAQMAAABmvDolAAAAA1BMVEXm5uZLWILvAAAAH0lEQVR42u3BAQ0AAADCoPdPbQ43oAAAAAAAAAAAvg0hAAABYOSdlwAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEAAQMAAABmvDolAAAAA1BMVEXm5uZLWILvAAAAH0lEQVR42u3BAQ0AAADCoPdPbQ43oAAAAAAAAAAAvg0h' +
+    'AAABYOSdlwAAAABJRU5ErkJggg==',
   'base64',
 )
 
 /** Renders an inert box where Turnstile's widget would be; the measured pages never submit. */
-const TURNSTILE_SCRIPT = `window.turnstile={render(c){const b=document.createElement('div');b.textContent='Turnstile';c.appendChild(b);return 'w0'},reset(){},remove(){},getResponse(){return ''}};`
+const TURNSTILE_SCRIPT = [
+  'window.turnstile={',
+  "render(c){const b=document.createElement('div');b.textContent='Turnstile';c.appendChild(b);return 'w0'},",
+  "reset(){},remove(){},getResponse(){return ''}",
+  '};',
+].join('')
 
 export interface ThirdPartyHost {
   port: number
@@ -66,7 +72,8 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
       response.end('not found')
     }
   })
-  const { port, close } = await listenLocally(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
   const rules = [...new Set(hosts)].map((host) => `MAP ${host} 127.0.0.1:${port}`)
   return {
     port,
@@ -75,7 +82,9 @@ export async function startThirdPartyHost(hosts: readonly string[], videoFile: s
       '--ignore-certificate-errors',
     ],
     close: async () => {
-      await close()
+      // Chromium keeps its connections alive: dropped, they let the server close and the run end.
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  breaksLighthouseLimit,
   BUDGETS,
   ENFORCED_LIMITS,
   evaluateBudgets,
@@ -60,7 +61,7 @@ describe('evaluateBudgets', () => {
     expect(evaluateBudgets([home]).some((r) => r.budget === 'JavaScript pedido no carregamento')).toBe(false)
   })
 
-  it('fails on HTML plus first-paint CSS of / over 30 KB, on a second copy of a post body, on memory over 700 MiB, on CLS', () => {
+  it('fails on first-paint HTML + CSS of / over 30 KB, a second copy of a post body, memory over 700 MiB, CLS', () => {
     const failed = (rows: RouteFigures[], peak?: number) =>
       evaluateBudgets(rows, peak)
         .filter((r) => !r.ok)
@@ -182,6 +183,18 @@ describe('Lighthouse limits', () => {
   })
 })
 
+describe('breaksLighthouseLimit', () => {
+  it.each([
+    ['a route within its limits', home, false],
+    ['a route Lighthouse did not measure', { ...home, lighthouse: undefined, jsGzip: 200 * 1024 }, false],
+    ['a byte budget broken, which more runs would not change', { ...home, jsGzip: 200 * 1024 }, false],
+    ['TBT over its limit', { ...home, lighthouse: { ...perfect, tbtMs: ENFORCED_LIMITS.tbtMs + 1 } }, true],
+    ['too much JavaScript requested', { ...home, requestedJs: 130 * 1024 }, true],
+  ] as [string, RouteFigures, boolean][])('%s', (_, row, broken) => {
+    expect(breaksLighthouseLimit(row)).toBe(broken)
+  })
+})
+
 describe('calibrateCpuSlowdown', () => {
   it.each([
     // The host the mobile profile's 4× was chosen for gets 4×.
@@ -210,7 +223,8 @@ describe('calibrateCpuSlowdown', () => {
 
 describe('measurePostWeight', () => {
   const body =
-    '<h2>Por que migrar</h2>\n<p>O PABX em nuvem reduz custos de manutenção e permite ramais em qualquer lugar do país.</p>'
+    '<h2>Por que migrar</h2>\n' +
+    '<p>O PABX em nuvem reduz custos de manutenção e permite ramais em qualquer lugar do país.</p>'
   const page = (extra = '') =>
     `<html><body><article><div data-post-body="x">${body}</div></article>${extra}</body></html>`
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findMainThread,
-  navigationCommitTask,
-  withCpuTimeTasks,
-  type TraceEvent,
-} from '../../../lib/bench/cpuTimeTrace.ts'
+import { findMainThread, withCpuTimeTasks, type TraceEvent } from '../../../lib/bench/cpuTimeTrace.ts'
 
 const MAIN = { pid: 10, tid: 1 }
 const navigation = (url: string, where = MAIN, isOutermostMainFrame = true): TraceEvent => ({
@@ -92,33 +87,5 @@ describe('withCpuTimeTasks', () => {
     const { events: rewritten } = withCpuTimeTasks(events)
     for (const event of rewritten.slice(2)) expect(event.ts + (event.dur ?? 0)).toBeLessThanOrEqual(1000)
     expect(events[1]).toMatchObject({ ts: 0, dur: 10_000 })
-  })
-})
-
-describe('navigationCommitTask', () => {
-  it('is the main-thread task around the navigation commit, with its wall and CPU time', () => {
-    const events = [
-      navigation('http://127.0.0.1:8181/'),
-      task(0, 2000, 1500),
-      task(5000, 112_000, 34_000),
-      child('DocumentLoader::CommitNavigation', 12_000, 104_000),
-      task(120_000, 9000, 9000),
-    ]
-    expect(navigationCommitTask(events)).toEqual({ wallMs: 112, cpuMs: 34 })
-  })
-
-  it.each([
-    ['no commit was recorded', [navigation('http://127.0.0.1:8181/'), task(0, 2000, 1500)]],
-    [
-      'the commit happened on another thread',
-      [
-        navigation('http://127.0.0.1:8181/'),
-        task(0, 2000, 1500, { pid: 11, tid: 1 }),
-        { ...child('DocumentLoader::CommitNavigation', 100, 1000), pid: 11 },
-      ],
-    ],
-    ['the trace is empty', []],
-  ] as [string, TraceEvent[]][])('is unknown when %s', (_, events) => {
-    expect(navigationCommitTask(events)).toBeUndefined()
   })
 })
