@@ -17,7 +17,7 @@ import { useLazyEmbla } from './useLazyEmbla.ts'
 
 type EmblaApi = EmblaCarouselType | undefined
 
-/** Spec section 9: carousel defaults. */
+/** Every carousel's slide duration and drag threshold. */
 export const CAROUSEL_DEFAULTS = { duration: 25, dragThreshold: 10 } as const
 
 interface CarouselContextValue {

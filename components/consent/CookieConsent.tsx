@@ -22,7 +22,7 @@ function somethingElseOpen(own: HTMLDialogElement): boolean {
 }
 
 /**
- * Cookie consent (spec section 4): CookieConsentLoader mounts it 1 s after load when no choice is
+ * Cookie consent: CookieConsentLoader mounts it 1 s after load when no choice is
  * stored, or at once when the footer's 'Preferências de cookies' button asks for it.
  * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop, Escape and the link to the
  * cookie policy only close it.

@@ -8,7 +8,7 @@ import { hasFieldErrors, useLeadForm } from '../lead/useLeadForm.ts'
 import styles from './QuoteDialogButton.module.css'
 
 /**
- * 'Solicite um Orçamento' on the contact pages (spec section 2): a dialog whose form only
+ * 'Solicite um Orçamento' on the contact pages: a dialog whose form only
  * simulates success — it sends nothing, shows the simulated confirmation and disables submit.
  */
 export function QuoteDialogButton({ label, texts }: { label: string; texts: LeadFormData }) {

@@ -35,7 +35,7 @@ function releasePendingLead(request: Promise<SubmitResult>) {
 }
 
 /**
- * The quote form under #contato (spec sections 4, 5, 7). Nothing the visitor typed is lost:
+ * The quote form under #contato. Nothing the visitor typed is lost:
  * on any failure the inputs stay, the bot check is reset for the retry, a hanging request is
  * aborted, and a draft survives a reload until the lead is sent.
  */
@@ -258,7 +258,7 @@ export function QuoteForm({ texts, source }: { texts: LeadFormData; source: stri
 }
 
 /**
- * What the disabled button still waits for, under it (spec: disabled until the terms are accepted
+ * What the disabled button still waits for, under it (disabled until the terms are accepted
  * and a bot-check token exists). Nothing while sending or sent, nor when the bot check failed or
  * is missing: its own message says so above.
  */

@@ -42,7 +42,7 @@ function readDraft(key: string): LeadInput | undefined {
   }
 }
 
-/** Values, per-field formatting (spec section 5), validation, the visual checks' advice and an optional session draft. */
+/** Values, per-field formatting, validation, the visual checks' advice and an optional session draft. */
 export function useLeadForm(texts: LeadFormData, draftKey?: string) {
   const [values, setValues] = useState<LeadInput>(EMPTY_LEAD)
   const [errors, setErrors] = useState<LeadProblems>({})

@@ -49,7 +49,7 @@ async function expectSignupLink(link: Locator): Promise<void> {
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 }
 
-/** The spec's buttons on a page, by their exact text: each opens the sign-up. */
+/** The page's sign-up buttons, by their exact text: each opens the sign-up. */
 async function expectSignupButtons(page: Page, labels: readonly string[]): Promise<void> {
   for (const label of labels) {
     const links = page.locator('main').getByRole('link', { name: label })
@@ -63,51 +63,53 @@ function cardTitles(page: Page, sectionId: string): Locator {
 }
 
 /**
- * What the spec fixes about each page's plans: the names (in order), the badge of the popular
+ * What is fixed about each page's plans: the names (in order), the badge of the popular
  * plan and the claims each plan makes. Everything else is compared with data/plans.yaml.
  */
-const SPEC_PLANS: Record<string, { names: RegExp[]; popular: { index: number; badge?: string }; claims: RegExp[][] }> =
-  {
-    empresas: {
-      names: [/^Startup$/, /^Business$/, /^Enterprise$/],
-      popular: { index: 1, badge: 'Mais Vendido' },
-      claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
-    },
-    pabx: {
-      names: [/^Startup$/, /^Business$/, /^Enterprise$/],
-      popular: { index: 1, badge: 'Mais Vendido' },
-      claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
-    },
-    residencial: {
-      names: [/^Residencial Básico$/, /Completo$/, /Premium$/],
-      popular: { index: 1, badge: 'Mais Popular' },
-      claims: [[], [], []],
-    },
-    '0800': {
-      names: [/^0800 Básico$/, /Profissional$/, /Empresarial$/],
-      popular: { index: 1 },
-      claims: [[/até 500 minutos/i], [/até 2\.000 minutos/i], []],
-    },
-    provedores: {
-      names: [/^Parceiro Básico$/, /Premium$/, /Enterprise$/],
-      popular: { index: 1, badge: 'Recomendado' },
-      claims: [[/até 1\.000 clientes/i], [/até 5\.000 clientes/i], [/clientes ilimitados/i]],
-    },
-    iptv: {
-      names: [/Básico$/, /Premium$/, /Empresarial$/],
-      popular: { index: 1 },
-      claims: [
-        [/mais de 150 canais/i, /^2 conexões simultâneas$/, /EPG\) de 7 dias/],
-        [/mais de 250 canais/i, /^4 conexões simultâneas$/, /EPG\) de 14 dias/],
-        [/mais de 300 canais/i, /^10 conexões simultâneas$/, /EPG\) de 14 dias/],
-      ],
-    },
-    did: {
-      names: [/^DID Básico$/, /^DID Profissional$/, /^DID Empresarial$/],
-      popular: { index: 1 },
-      claims: [[/^1 número$/, /até 1\.000 minutos/i], [/^3 números$/, /até 3\.000 minutos/i], [/^10 números$/]],
-    },
-  }
+const EXPECTED_PLANS: Record<
+  string,
+  { names: RegExp[]; popular: { index: number; badge?: string }; claims: RegExp[][] }
+> = {
+  empresas: {
+    names: [/^Startup$/, /^Business$/, /^Enterprise$/],
+    popular: { index: 1, badge: 'Mais Vendido' },
+    claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
+  },
+  pabx: {
+    names: [/^Startup$/, /^Business$/, /^Enterprise$/],
+    popular: { index: 1, badge: 'Mais Vendido' },
+    claims: [[/até 5 ramais/i], [/até 20 ramais/i], [/ramais ilimitados/i]],
+  },
+  residencial: {
+    names: [/^Residencial Básico$/, /Completo$/, /Premium$/],
+    popular: { index: 1, badge: 'Mais Popular' },
+    claims: [[], [], []],
+  },
+  '0800': {
+    names: [/^0800 Básico$/, /Profissional$/, /Empresarial$/],
+    popular: { index: 1 },
+    claims: [[/até 500 minutos/i], [/até 2\.000 minutos/i], []],
+  },
+  provedores: {
+    names: [/^Parceiro Básico$/, /Premium$/, /Enterprise$/],
+    popular: { index: 1, badge: 'Recomendado' },
+    claims: [[/até 1\.000 clientes/i], [/até 5\.000 clientes/i], [/clientes ilimitados/i]],
+  },
+  iptv: {
+    names: [/Básico$/, /Premium$/, /Empresarial$/],
+    popular: { index: 1 },
+    claims: [
+      [/mais de 150 canais/i, /^2 conexões simultâneas$/, /EPG\) de 7 dias/],
+      [/mais de 250 canais/i, /^4 conexões simultâneas$/, /EPG\) de 14 dias/],
+      [/mais de 300 canais/i, /^10 conexões simultâneas$/, /EPG\) de 14 dias/],
+    ],
+  },
+  did: {
+    names: [/^DID Básico$/, /^DID Profissional$/, /^DID Empresarial$/],
+    popular: { index: 1 },
+    claims: [[/^1 número$/, /até 1\.000 minutos/i], [/^3 números$/, /até 3\.000 minutos/i], [/^10 números$/]],
+  },
+}
 
 test('a product with four or five plans: three cards a row, and the last row centred, not left alone on one side', async ({
   page,
@@ -162,37 +164,37 @@ test('a feature, a name or a description with a long unbroken word (an e-mail ad
 })
 
 test('every product page of the data has its plan expectations here', () => {
-  expect(Object.keys(SPEC_PLANS).sort()).toEqual(content.productPages.paginas.map((p) => p.id).sort())
+  expect(Object.keys(EXPECTED_PLANS).sort()).toEqual(content.productPages.paginas.map((p) => p.id).sort())
 })
 
 for (const { id } of content.productPages.paginas) {
   const path = pathOf(id)
   const plans = plansOf(id)
   const planSection = sectionOf(id, 'planos')
-  const spec = SPEC_PLANS[id]
+  const expected = EXPECTED_PLANS[id]
 
   test.describe(`${path}`, () => {
     test('plan cards: name, description, price, period, features with their marks, badge and sign-up', async ({
       page,
     }) => {
       await openHydrated(page, path)
-      // The spec's claims hold in the data the cards are built from.
-      expect(plans.map((plan) => plan.nome)).toHaveLength(spec?.names.length ?? -1)
+      // The fixed claims hold in the data the cards are built from.
+      expect(plans.map((plan) => plan.nome)).toHaveLength(expected?.names.length ?? -1)
       // The data keeps a number with its word by a non-breaking space ('0800 Básico'): read as a space.
       const plain = (text: string) => text.replaceAll('\u00a0', ' ')
       plans.forEach((plan, index) => {
-        expect(plain(plan.nome)).toMatch(spec?.names[index] ?? /^$/)
+        expect(plain(plan.nome)).toMatch(expected?.names[index] ?? /^$/)
         expect(plan.preco).toBe('Sob consulta')
         const features = plan.recursos.map((feature) => plain(typeof feature === 'string' ? feature : feature.texto))
-        for (const claim of spec?.claims[index] ?? [])
+        for (const claim of expected?.claims[index] ?? [])
           expect(
             features.some((text) => claim.test(text)),
             `${plan.nome}: ${claim}`,
           ).toBe(true)
       })
       expect(plans.filter((plan) => plan.popular)).toHaveLength(1)
-      expect(plans[spec?.popular.index ?? -1]?.popular).toBe(true)
-      if (spec?.popular.badge) expect(plans[spec.popular.index]?.selo).toBe(spec.popular.badge)
+      expect(plans[expected?.popular.index ?? -1]?.popular).toBe(true)
+      if (expected?.popular.badge) expect(plans[expected.popular.index]?.selo).toBe(expected.popular.badge)
 
       const cards = page.locator(`#${planSection.id}`).getByRole('article')
       await expect(cards).toHaveCount(plans.length)
@@ -737,7 +739,7 @@ test.describe('the home page and its aliases', () => {
   test('/home and /home-new show the same landing sections as /', async ({ page }) => {
     await page.goto('/')
     const ids = await landingIds(page)
-    // The anchors the spec names, plus the solutions and the price comparison.
+    // The named anchors, plus the solutions and the price comparison.
     expect(ids).toEqual(
       expect.arrayContaining(['solucoes', 'servicos', 'integracoes', 'planos', 'cobertura', 'contato']),
     )
