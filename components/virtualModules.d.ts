@@ -28,3 +28,8 @@ declare module 'virtual:layout-data' {
   const layout: import('../lib/pageData/buildLayoutData.ts').LayoutData
   export default layout
 }
+
+declare module 'virtual:route-paths' {
+  const paths: import('../lib/routes/buildRoutePaths.ts').RoutePaths
+  export default paths
+}

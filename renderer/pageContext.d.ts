@@ -15,6 +15,10 @@ declare global {
        */
       navigationHead?: import('../lib/seo/navigationHead.ts').NavigationHeadElement[]
     }
+    interface GlobalContext {
+      /** The paths of each parameterized route (renderer/+onCreateGlobalContext.ts), which its route function matches. */
+      routePaths: import('../lib/routes/buildRoutePaths.ts').RoutePaths
+    }
   }
 }
 

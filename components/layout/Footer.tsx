@@ -21,7 +21,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
   const { footer, site, texts } = layout
   const t = texts.rodape
   // On a home page its anchors scroll in place and move the focus, as the header's do.
-  const homePath = homePathOf(currentPath)
+  const homePath = homePathOf(currentPath, layout.mainPaths)
   // An alias (/numero0800) marks the link to its main page (/0800).
   const currentPage = layout.mainPaths[currentPath] ?? currentPath
   const goToAnchor = useAnchorNavigation(homePath !== undefined)

@@ -153,7 +153,7 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
  * on a home page (/ and its aliases) the anchors scroll in place.
  */
 export function Header({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
-  const homePath = homePathOf(currentPath)
+  const homePath = homePathOf(currentPath, layout.mainPaths)
   // An alias (/numero0800) marks the link to its main page (/0800).
   const currentPage = layout.mainPaths[currentPath] ?? currentPath
   const isHome = homePath !== undefined

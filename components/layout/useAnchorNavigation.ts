@@ -1,19 +1,20 @@
 import { useCallback, useEffect } from 'react'
 import { navigate } from 'vike/client/router'
 import { keepLaidOutScrollPosition, keepScrollPosition } from '../../lib/navigation/keepScrollPosition.ts'
+import { HOME_PATH } from '../../lib/routes/routePaths.ts'
 import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
-/** Spec section 9: after the smooth scroll, a further 220 px up, 600 ms later. */
+/** After the smooth scroll, a further 220 px up, 600 ms later. */
 const ANCHOR_EXTRA_OFFSET_PX = 220
 const ANCHOR_EXTRA_DELAY_MS = 600
 
-/** The landing page and its aliases: their own sections are the anchors' targets. */
-const HOME_PATHS = new Set(['/', '/home', '/home-new'])
-
-/** The page's path when it is a home page (/, /home, /home-new), else undefined. */
-export function homePathOf(path: string): string | undefined {
-  return HOME_PATHS.has(path) ? path : undefined
+/**
+ * The page's path when it is the landing page or one of its aliases (/home), else undefined: their
+ * own sections are the anchors' targets. `mainPaths` maps each alias of data/pages.yaml to its page.
+ */
+export function homePathOf(path: string, mainPaths: Readonly<Record<string, string>>): string | undefined {
+  return (mainPaths[path] ?? path) === HOME_PATH ? path : undefined
 }
 
 /** Smooth, unless the visitor has asked the system for less motion: then the page jumps. */

@@ -6,6 +6,8 @@ import { buildCoverageMarkers } from '../map/buildCoverageMarkers.ts'
 import { buildFallbackBasemap } from '../map/buildFallbackBasemap.ts'
 import { buildCookieDialogData } from '../pageData/buildCookieDialogData.ts'
 import { buildLayoutData } from '../pageData/buildLayoutData.ts'
+import { buildRouteList } from '../routes/buildRouteList.ts'
+import { buildRoutePaths } from '../routes/buildRoutePaths.ts'
 import type { Content } from './content.ts'
 import { loadContent } from './loadContent.ts'
 
@@ -19,6 +21,7 @@ const DATA_MODULES: Record<string, (content: Content) => unknown> = {
   'virtual:map-texts': (content) => content.interface.mapa,
   'virtual:coverage-markers': buildCoverageMarkers,
   'virtual:coverage-cities': buildCoverageCityList,
+  'virtual:route-paths': (content) => buildRoutePaths(buildRouteList(content)),
 }
 /** Built from packages, not data/: they neither read nor watch the YAML files. */
 const PACKAGE_MODULES: Record<string, () => unknown> = {

@@ -1,9 +1,8 @@
 import type { Content } from '../content/content.ts'
 import { latestDate } from '../format/latestDate.ts'
+import { listPageKinds, readPageContentIds, type RouteKind } from './pageKind.ts'
 import { pageInputs } from './pageInputs.ts'
 import { BLOG_INDEX, BLOG_POST_PREFIX } from './routePaths.ts'
-
-export type RouteKind = 'page' | 'post'
 
 /** One prerendered URL of the site: the single list that prerender, sitemap, feed, link checks and SEO read. */
 export interface RouteEntry {
@@ -38,20 +37,24 @@ export interface RouteArticle {
  * datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it shows),
  * a post by its publication or its file's last change, whichever is later.
  */
-export function buildRouteList(content: Pick<Content, 'pages' | 'posts' | 'legal' | 'lastChanged'>): RouteEntry[] {
+export function buildRouteList(
+  content: Pick<Content, 'pages' | 'posts' | 'legal' | 'productPages' | 'contactPages' | 'lastChanged'>,
+): RouteEntry[] {
   const postDate = (post: Content['posts'][number]) =>
     latestDate([post.frontmatter.publishDate, content.lastChanged.posts[post.id] ?? ''])
+  const contentIds = readPageContentIds(content)
   const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
+    const kind = listPageKinds(page, contentIds)[0] ?? 'page'
     const document = content.legal[page.caminho.slice(1)]
-    const dated =
-      document?.atualizadoEm ?? latestDate(pageInputs(page.id).map((key) => content.lastChanged.datasets[key]))
+    const inputs = pageInputs({ pageId: page.id, kind }, content)
+    const dated = document?.atualizadoEm ?? latestDate(inputs.map((key) => content.lastChanged.datasets[key]))
     // The blog's index lists the posts: a new or changed post changes it.
     const lastmod = page.caminho === BLOG_INDEX ? latestDate([dated, ...content.posts.map(postDate)]) : dated
     const entry: RouteEntry = {
       path: page.caminho,
       canonical: page.caminho,
       pageId: page.id,
-      kind: 'page',
+      kind,
       title: page.titulo,
       description: page.descricao,
       h1: page.h1,

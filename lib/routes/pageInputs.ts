@@ -1,29 +1,39 @@
+import type { Content } from '../content/content.ts'
 import { DATASETS, type DatasetKey } from '../content/datasets.ts'
+import type { RouteKind } from './pageKind.ts'
 
-const PRODUCT_PAGE: readonly DatasetKey[] = ['pages', 'site', 'interface', 'productPages', 'plans']
-const CONTACT_PAGE: readonly DatasetKey[] = ['pages', 'site', 'interface', 'contactPages', 'home', 'leadForm']
+type ProductSection = Content['productPages']['paginas'][number]['secoes'][number]
 
 /**
- * The datasets each page's data reads, by page id (tests/unit/routes/pageInputs.test.ts keeps it
- * true): the page's date is the latest change among them. The layout (menu, footer, cookie notice)
- * is the same on every page and dates none; the blog's index adds its posts, a legal page has its own date.
+ * The datasets each kind of page's data reads, and each page with a folder of its own by its id
+ * (tests/unit/routes/pageInputs.test.ts keeps it true): the page's date is the latest change among them.
+ * The layout (menu, footer, cookie notice) is the same on every page and dates none; the blog's index
+ * adds its posts, a legal page has its own date.
  */
-const PAGE_INPUTS: Readonly<Record<string, readonly DatasetKey[]>> = {
-  inicio: ['pages', 'site', 'home', 'banners', 'calculator', 'services', 'partners', 'cities', 'leadForm'],
-  empresas: [...PRODUCT_PAGE, 'partners'],
-  residencial: PRODUCT_PAGE,
-  '0800': PRODUCT_PAGE,
-  provedores: PRODUCT_PAGE,
-  pabx: PRODUCT_PAGE,
-  iptv: PRODUCT_PAGE,
-  did: [...PRODUCT_PAGE, 'didMobile'],
+const KIND_INPUTS: Partial<Record<RouteKind, readonly DatasetKey[]>> = {
+  landing: ['pages', 'site', 'home', 'banners', 'calculator', 'services', 'partners', 'cities', 'leadForm'],
+  product: ['pages', 'site', 'interface', 'productPages', 'plans'],
+  contact: ['pages', 'site', 'interface', 'contactPages', 'home', 'leadForm'],
+}
+const OWN_PAGE_INPUTS: Readonly<Record<string, readonly DatasetKey[]>> = {
   blog: ['pages', 'site', 'interface', 'blog'],
   vagas: ['pages', 'site', 'interface', 'careers'],
-  'fale-conosco': CONTACT_PAGE,
-  'nossas-unidades': CONTACT_PAGE,
+}
+/** The product page blocks that show another dataset: the carousel its partners' names, the DID list its cities. */
+const SECTION_INPUTS: Partial<Record<ProductSection['tipo'], DatasetKey>> = {
+  carrossel: 'partners',
+  'did-movel': 'didMobile',
 }
 
-/** The datasets a page is made of; a page this table does not know is dated by all of them, so never too early. */
-export function pageInputs(pageId: string): readonly DatasetKey[] {
-  return PAGE_INPUTS[pageId] ?? DATASETS.map((dataset) => dataset.key)
+/** The datasets a page is made of; a page these tables do not know is dated by all of them, so never too early. */
+export function pageInputs(
+  route: { pageId: string; kind: RouteKind },
+  content: Pick<Content, 'productPages'>,
+): readonly DatasetKey[] {
+  const inputs = KIND_INPUTS[route.kind] ?? OWN_PAGE_INPUTS[route.pageId]
+  if (!inputs) return DATASETS.map((dataset) => dataset.key)
+  if (route.kind !== 'product') return inputs
+  const sections = content.productPages.paginas.find((page) => page.id === route.pageId)?.secoes ?? []
+  const shown = sections.flatMap((section) => SECTION_INPUTS[section.tipo] ?? [])
+  return [...new Set([...inputs, ...shown])]
 }

@@ -1,3 +1,5 @@
+/** The landing page's path; its aliases (/home) come from data/pages.yaml. */
+export const HOME_PATH = '/'
 /** Where a post's page lives: `/blog/{id}`. */
 export const BLOG_POST_PREFIX = '/blog/'
 /** The blog's index page. */

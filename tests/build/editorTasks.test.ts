@@ -3,10 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listFiles } from '../../lib/build/listFiles.ts'
+import { addProductPage, NEW_PRODUCT_PAGE } from '../unit/helpers/newProductPage.ts'
 import { createTempProject } from '../unit/helpers/tempProject.ts'
 
-// The editing guide's tasks, each as one edit of one file, on a copy of the project built as for
-// production: the whole site follows, and no built file keeps the old fact.
+// The editing guide's tasks, each as one edit of one file (a new product page: one entry in each of
+// four files), on a copy of the project built as for production: the whole site follows, and no
+// built file keeps the old fact.
 const project = createTempProject({ code: true })
 const clientDir = path.join(project.root, 'dist', 'client')
 const TEXT_FILE = /\.(html|json|js|css|xml|txt)$/
@@ -27,6 +29,7 @@ beforeAll(() => {
     'parceiros:\n',
     'parceiros:\n  - id: vocalis\n    nome: Vocalis\n    logo: V\n    descricao: Telefones IP para recepção e atendimento.\n    categoria: equipamento\n',
   )
+  addProductPage(project)
   const env = { ...process.env, VITE_LEAD_WEBHOOK_URL: '', VITE_LEAD_WEBHOOK_TOKEN: '', VITE_TURNSTILE_SITE_KEY: '' }
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: project.root, env, stdio: 'pipe' })
   builtFiles = listFiles(clientDir, TEXT_FILE).map((file) => ({
@@ -72,5 +75,30 @@ describe('one entry in data/partners.yaml adds a partner', () => {
     const partnerName = /<h3 class="name_\w+">Vocalis<\/h3>/
     expectPiece(readBuilt('.'), partnerName)
     expectPiece(readBuilt('empresas'), partnerName)
+  })
+})
+
+describe('four entries of data/ add a product page, with no code', () => {
+  // data/pages.yaml (its address and title), data/product-pages.yaml (its content), data/plans.yaml
+  // (the plan it shows) and data/footer.yaml: the footer's list of solutions links the product pages.
+  it('built: its page, with its title and its plan, and its pageContext.json for client-side navigation', () => {
+    const page = readBuilt(NEW_PRODUCT_PAGE.path)
+    expectPiece(page, new RegExp(`<h1 class="\\w+">${NEW_PRODUCT_PAGE.h1}</h1>`))
+    expectPiece(page, new RegExp(`<h3 id="plano-sip-trunk-30" class="\\w+">${NEW_PRODUCT_PAGE.plan}</h3>`))
+    expect(fs.existsSync(path.join(clientDir, NEW_PRODUCT_PAGE.path, 'index.pageContext.json'))).toBe(true)
+  })
+
+  it('linked from the footer of every page', () => {
+    const pages = builtFiles.filter(({ file }) => file.endsWith('.html') && !file.startsWith('admin/'))
+    // On its own page the link is marked as the current page (aria-current).
+    const link = new RegExp(`<a href="${NEW_PRODUCT_PAGE.path}"[^>]*>${NEW_PRODUCT_PAGE.linkLabel}</a>`)
+    expect(pages.filter(({ text }) => !link.test(text)).map(({ file }) => file)).toEqual([])
+  })
+
+  it('in the sitemap', () => {
+    expectPiece(
+      readText(path.join(clientDir, 'sitemap.xml')),
+      new RegExp(`<loc>https://[^<]+${NEW_PRODUCT_PAGE.path}</loc>`),
+    )
   })
 })

@@ -13,7 +13,7 @@ export interface PagesData {
    */
   paginas: {
     /**
-     * Identificador da página; liga a página ao seu código em pages/.
+     * Identificador da página. Uma página de produto ou de contato tem o seu conteúdo numa entrada de mesmo id em data/product-pages.yaml ou data/contact-pages.yaml; um documento legal, em data/legal/, no arquivo de nome igual ao endereço.
      */
     id: string
     /**

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { listPageKinds, type RoutedKind } from '../../routes/pageKind.ts'
 import type { PathSegment } from '../types.ts'
 import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
@@ -48,6 +51,22 @@ export const pageRules: readonly Rule[] = [
     },
   }),
   defineRule({
+    // A page is shown by the route of its kind, found by where its content is, or by a folder of its own in pages/.
+    name: 'page-has-content',
+    needs: ['pages', 'productPages', 'contactPages'],
+    check({ pages, productPages, contactPages }, context) {
+      const ids = {
+        productPages: new Set(productPages.data.paginas.map((page) => page.id)),
+        contactPages: new Set(contactPages.data.paginas.map((page) => page.id)),
+        legalDocuments: context.legalIds,
+      }
+      return context.eachItem(pages.data.paginas, (page, index) => {
+        const message = describeMissingContent(page, listPageKinds(page, ids))
+        return message ? [errorAt(pages.parsed, ['paginas', index, 'id'], message)] : []
+      })
+    },
+  }),
+  defineRule({
     // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
     // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
     name: 'links-to-known-pages',
@@ -67,3 +86,33 @@ export const pageRules: readonly Rule[] = [
     },
   }),
 ]
+
+/** The code's pages/ folder: a page of the data without content of any kind needs a folder of its own there. */
+const PAGES_DIR = path.resolve(import.meta.dirname, '../../../pages')
+
+/** Whether a folder of pages/ has this path as its route (Vike's filesystem routing: pages/vagas is /vagas, unless a +route.ts says otherwise). */
+function hasOwnFolder(pagePath: string): boolean {
+  const folder = path.join(PAGES_DIR, pagePath)
+  return fs.existsSync(path.join(folder, '+Page.tsx')) && !fs.existsSync(path.join(folder, '+route.ts'))
+}
+
+const KIND_NAMES: Record<RoutedKind, (page: { caminho: string }) => string> = {
+  landing: () => 'inicial (caminho: /)',
+  product: () => 'produto (data/product-pages.yaml)',
+  legal: (page) => `documento legal (data/legal${page.caminho}.yaml)`,
+  contact: () => 'contato (data/contact-pages.yaml)',
+}
+
+/** What is wrong with a page whose content is of no kind, or of two: undefined when nothing is. */
+function describeMissingContent(page: { id: string; caminho: string }, kinds: RoutedKind[]): string | undefined {
+  if (kinds.length > 1) {
+    const names = kinds.map((kind) => KIND_NAMES[kind](page)).join(' e ')
+    return `a página '${page.id}' seria de mais de um tipo, ${names}: deixe o conteúdo dela em um só`
+  }
+  if (kinds.length === 1 || hasOwnFolder(page.caminho)) return undefined
+  return (
+    `a página '${page.id}' (${page.caminho}) não tem conteúdo: se é uma página de produto, acrescente em ` +
+    `data/product-pages.yaml uma entrada com id: ${page.id} (heroi, secoes e o produto dos seus planos); ` +
+    `se é de contato, em data/contact-pages.yaml; se é um documento legal, crie data/legal${page.caminho}.yaml`
+  )
+}

@@ -1,1 +1,0 @@
-export { default } from '../fale-conosco/+Page.tsx'

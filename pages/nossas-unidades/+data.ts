@@ -1,2 +1,0 @@
-// https://vike.dev/data — same loader as /fale-conosco.
-export { data } from '../fale-conosco/+data.ts'

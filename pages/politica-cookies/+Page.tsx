@@ -1,8 +1,0 @@
-import { useData } from 'vike-react/useData'
-import { LegalPage } from '../../components/legal/LegalPage.tsx'
-import type { LegalPageData } from '../../lib/pageData/buildLegalPageData.ts'
-
-/** Legal pages share one component; each +data.ts names its document in data/legal/. */
-export default function Page() {
-  return <LegalPage data={useData<LegalPageData>()} />
-}

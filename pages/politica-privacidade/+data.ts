@@ -1,2 +1,0 @@
-// https://vike.dev/data — the path names the document in data/legal/.
-export { data } from '../politica-cookies/+data.ts'
