@@ -10,12 +10,9 @@ function changedSincePrerender(field: EarlyField): boolean {
 }
 
 /**
- * On a slow phone the prerendered fields take typing, ticks and choices before React has taken
- * over the page (or, for a form whose code loads later, before that code has arrived). React
- * hydrates them without reading them: its state keeps the prerendered value while the field shows
- * what the visitor did, so figures and checks disagree with the screen, and the next render puts
- * the prerendered value back. Right after hydration, `adopt` is called once with each field inside
- * `container` the visitor changed, in document order (a radio group: its newly chosen button).
+ * React hydrates prerendered fields without reading them, so what a visitor typed or chose before it
+ * took over would be overwritten. Right after hydration, `adopt` gets each field in `container` the
+ * visitor changed, in document order (for a radio group, its newly chosen button).
  */
 export function useValuesTypedEarly(container: RefObject<HTMLElement | null>, adopt: (field: EarlyField) => void) {
   const adoptField = useEffectEvent(adopt)

@@ -2,11 +2,9 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 /**
- * Embla on a viewport, loaded only once `start` turns true: its code (about 7 KB gzip) stays out
- * of the page's initial JavaScript, where every product page would carry it for the one that has
- * a carousel. Until then the slides are the prerendered markup, laid out by CSS exactly as Embla
- * leaves them on its first slide, so nothing moves when it takes over.
- * Like embla-carousel-react's hook: returns a ref callback for the viewport and the API once ready.
+ * embla-carousel-react's hook, but Embla loads only once `start` is true (out of the initial JavaScript);
+ * until then CSS lays out the slides as Embla's first slide, so nothing moves when it takes over.
+ * Returns a ref callback for the viewport and the API once ready.
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,

@@ -22,12 +22,9 @@ function somethingElseOpen(own: HTMLDialogElement): boolean {
 }
 
 /**
- * Cookie consent: CookieConsentLoader mounts it 1 s after load when no choice is
- * stored, or at once when the footer's 'Preferências de cookies' button asks for it.
- * 'Aceitar Todos' and 'Recusar' store the choice; X, the backdrop, Escape and the link to the
- * cookie policy only close it.
- * A native modal <dialog> traps focus; focus returns to where it was.
- * Its texts are a module built from data/ (virtual:cookie-dialog) that comes with this code.
+ * The cookie dialog (mounted by CookieConsentLoader): 'Aceitar Todos' and 'Recusar' store the choice; X,
+ * the backdrop, Escape and the policy link only close it. A native modal <dialog> traps and returns focus;
+ * its texts come with this code (virtual:cookie-dialog).
  */
 export function CookieConsent() {
   const dialogRef = useRef<HTMLDialogElement>(null)

@@ -23,11 +23,9 @@ export function smoothScroll(): ScrollBehavior {
 }
 
 /**
- * Gives an in-page jump its own history entry, as the browser does for a link to `#anchor`
- * before the page's JavaScript runs: Back returns to where the visitor was, and the address
- * names the section, to be shared or reloaded. The router keeps each entry's scroll position
- * (it stamps this entry as the visitor's own and restores positions on a hash-only Back).
- * Going to the address already shown adds nothing.
+ * Gives an in-page jump its own history entry, as the browser does for `#anchor` links before any
+ * JavaScript: Back returns to where the visitor was, and the address names the section. The router
+ * keeps each entry's scroll position; going to the address already shown adds nothing.
  */
 export function addHistoryEntry(hash: string): void {
   const { pathname, search } = window.location
@@ -75,12 +73,9 @@ export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
 }
 
 /**
- * Chromium does not stop a running smooth scroll when the router restores a position on Back: it
- * shifts the animation by the jump and lets it run on, and may even land it, after its last
- * 'scrollend', on the scroll's own target with no 'scrollend' at all (thousands of pixels away, on
- * Back right after a click on Contato). The restored position is held: each time the page scrolls
- * away from it, it is put back, until the visitor scrolls (wheel, touch, pointer or key) or the
- * longest smooth scroll is over. Another Back or Forward hands the hold to the position it restores.
+ * Holds the position the router restored on Back against a smooth scroll still running (Chromium lets it
+ * run on and land on its own target), until the visitor scrolls or the longest smooth scroll is over.
+ * Another Back or Forward hands the hold to the position it restores.
  */
 function holdRestoredPosition(): void {
   releaseRestoredPosition?.()
@@ -113,14 +108,9 @@ const VISITOR_SCROLL_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] 
 const focusOrigins = new Map<string, Element | null>()
 
 /**
- * For a home page (path): Back or Forward between two of its addresses (/ and /#contato) renders
- * nothing, so renderer/+onPageTransitionEnd.ts does not place the focus: it would stay on the section
- * left, and the next Tab would jump back down to it. As a Back to another page does, the focus
- * returns to what the visitor used to leave (the link, or the phone menu's button), or else to the
- * address's section, or else to the start of the page's content; the scroll stays where the router
- * restored it, even with a smooth scroll of the jump still running. A Back to another page is left
- * to the router. Listens after the router, which restores the position as the event arrives. Any
- * Back or Forward, to this page or another, cancels the further 220 px scroll still due.
+ * Back or Forward between two addresses of a home page (/ and /#contato) renders nothing, so the focus
+ * goes back here to what the visitor left by (or the address's section, or the content's start), the
+ * scroll stays where the router put it, and any further 220 px scroll still due is cancelled.
  */
 export function useSamePageTraversal(path: string): void {
   useEffect(() => {

@@ -19,14 +19,9 @@ const PrerenderedQuoteForm = import.meta.env.SSR ? (await import('./QuoteForm.ts
 const withPrerenderedForm = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
 
 /**
- * The form's code. On the page's first load its prerendered HTML is already on screen, so the
- * code (about 4 KB gzip: fields, validation, bot check, sending) waits until the form nears the
- * screen: it stays out of the initial JavaScript, and React hydrates the form then, in a task of
- * its own, instead of during the page's hydration. After a client-side navigation, or for a retry,
- * there is no HTML to show meanwhile: the code loads at once.
- * If the code cannot be fetched (offline, or a deploy replaced it), `onFail` is called and the
- * import never settles: the form's HTML is not hydrated against something else, and a rejected
- * lazy import (which would unmount the whole page) never reaches React.
+ * The form's code: on a first load it waits until the prerendered form nears the screen (out of the
+ * initial JavaScript); after a client-side navigation or a retry, with no HTML to show, it loads at once.
+ * A failed fetch calls `onFail` and never settles: a rejected lazy import would unmount the whole page.
  */
 function loadQuoteForm(waitForScreen: boolean, onFail: () => void) {
   return lazy(() =>
