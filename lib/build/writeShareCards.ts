@@ -6,8 +6,11 @@ import { drawShareCard } from '../shareCard/drawShareCard.ts'
 import { readShareCardDesign } from '../shareCard/readShareCardDesign.ts'
 import { SHARE_CARD_DIR, shareCardPath } from '../shareCard/shareCardPath.ts'
 
-/** The cards drawn by earlier builds, by file name (a hash of everything drawn: lib/shareCard/shareCardPath.ts). */
-const SHARE_CARD_CACHE = 'node_modules/.cache/nuvox-share-cards'
+/**
+ * The cards drawn by earlier builds, by file name (a hash of everything drawn: lib/shareCard/shareCardPath.ts).
+ * Outside node_modules, which `npm ci` deletes, so a CI can keep it between runs (.github/workflows/ci.yml).
+ */
+const SHARE_CARD_CACHE = '.cache/share-cards'
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function runEach<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
