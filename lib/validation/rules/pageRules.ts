@@ -87,8 +87,11 @@ export const pageRules: readonly Rule[] = [
   }),
 ]
 
-/** The code's pages/ folder: a page of the data without content of any kind needs a folder of its own there. */
-const PAGES_DIR = path.resolve(import.meta.dirname, '../../../pages')
+/**
+ * The code's pages/ folder: a page of the data without content of any kind needs a folder of its own there.
+ * From the working directory (the project's, in every script), not this module's: bundled, it lives elsewhere.
+ */
+const PAGES_DIR = path.resolve('pages')
 
 /** Whether a folder of pages/ has this path as its route (Vike's filesystem routing: pages/vagas is /vagas, unless a +route.ts says otherwise). */
 function hasOwnFolder(pagePath: string): boolean {
