@@ -89,12 +89,15 @@ export const pageRules: readonly Rule[] = [
 
 /**
  * The code's pages/ folder: a page of the data without content of any kind needs a folder of its own there.
- * From the working directory (the project's, in every script), not this module's: bundled, it lives elsewhere.
+ * Beside this module's source; bundled into a build written elsewhere (.tmp/), the project's, from the working directory.
  */
-const PAGES_DIR = path.resolve('pages')
+const PAGES_DIR = [path.resolve(import.meta.dirname, '../../../pages'), path.resolve('pages')].find((dir) =>
+  fs.existsSync(dir),
+)
 
 /** Whether a folder of pages/ has this path as its route (Vike's filesystem routing: pages/vagas is /vagas, unless a +route.ts says otherwise). */
 function hasOwnFolder(pagePath: string): boolean {
+  if (!PAGES_DIR) throw new Error(`pasta pages/ não encontrada perto de ${import.meta.dirname} nem em ${process.cwd()}`)
   const folder = path.join(PAGES_DIR, pagePath)
   return fs.existsSync(path.join(folder, '+Page.tsx')) && !fs.existsSync(path.join(folder, '+route.ts'))
 }
