@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ErrorPayload, Plugin } from 'vite'
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
 import { formatDataError, type DataError } from '../validation/types.ts'
 import { validateProject } from '../validation/validateProject.ts'
 import { resolveBlogDir } from './datasets.ts'
@@ -54,25 +54,32 @@ export function contentErrorPage(errors: readonly DataError[]): string {
  */
 export function contentDevPlugin(root = process.cwd()): Plugin {
   const watched = [...new Set(['data', 'content', 'schemas'].map((dir) => path.join(root, dir)).concat(resolveBlogDir(root)))]
+  const isWatched = (file: string) => watched.some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`))
   let errors: DataError[] | undefined
   const currentErrors = () => (errors ??= validateProject(root).errors)
+  const report = (server: ViteDevServer) => {
+    const found = currentErrors()
+    if (found.length === 0) return server.ws.send({ type: 'full-reload' })
+    server.config.logger.error(`✖ ${summary(found)}:\n${found.map(formatDataError).join('\n')}`, { timestamp: true })
+    server.ws.send(contentErrorPayload(root, found))
+  }
   return {
     name: 'nuvox:content-dev',
     apply: 'serve',
+    // Runs before any plugin reloads a module, so they all read the edited files.
+    watchChange(file) {
+      if (!isWatched(file)) return
+      forgetLoadedContent()
+      errors = undefined
+    },
+    // Runs after Vike's own update (an earlier plugin), so the reload never reaches Vike's stale context.
+    hotUpdate({ file, server }) {
+      if (this.environment.name !== 'client' || !isWatched(file)) return
+      report(server)
+      return []
+    },
     configureServer(server) {
-      const report = () => {
-        const found = currentErrors()
-        if (found.length === 0) return server.ws.send({ type: 'full-reload' })
-        server.config.logger.error(`✖ ${summary(found)}:\n${found.map(formatDataError).join('\n')}`, { timestamp: true })
-        server.ws.send(contentErrorPayload(root, found))
-      }
       server.watcher.add(watched)
-      server.watcher.on('all', (_event, file) => {
-        if (!watched.some((dir) => file.startsWith(`${dir}${path.sep}`))) return
-        forgetLoadedContent()
-        errors = undefined
-        report()
-      })
       // A page opened (or reloaded) while the content is invalid shows the overlay as soon as Vite's client connects.
       server.environments.client.hot.on('vite:client:connect', (_data, client) => {
         if (errors && errors.length > 0) client.send(contentErrorPayload(root, errors))
@@ -85,7 +92,7 @@ export function contentDevPlugin(root = process.cwd()): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end(contentErrorPage(found))
       })
-      if (currentErrors().length > 0) report()
+      if (currentErrors().length > 0) report(server)
     },
   }
 }
