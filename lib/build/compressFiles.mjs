@@ -1,5 +1,5 @@
-// A worker thread of lib/build/precompress.ts: writes `.gz` and `.br` beside each file it is given
-// (from 512 bytes), off the main thread, which checks the site meanwhile. Posts back how many it wrote.
+// A worker thread of lib/build/precompress.ts: writes `.br` (and `.gz` unless its gzip level is null) beside
+// each file it is given (from 512 bytes), off the main thread, which checks the site meanwhile. Posts back how many it wrote.
 import fs from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import zlib from 'node:zlib'
@@ -8,7 +8,7 @@ let count = 0
 for (const { file, levels } of workerData.files) {
   const data = fs.readFileSync(file)
   if (data.length < 512) continue
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: levels.gzip }))
+  if (levels.gzip !== null) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: levels.gzip }))
   fs.writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli } }),

@@ -42,6 +42,16 @@ test.describe('production server (nginx with deploy/nginx.conf)', () => {
     expect(br.headers()['content-encoding']).toBe('br')
   })
 
+  // A post page has only a .br beside it: nginx compresses it on the fly for a client without brotli.
+  for (const path of ['/blog/sms-marketing', '/blog/sms-marketing/index.pageContext.json'])
+    test(`compresses ${path} for a client with brotli and for one with gzip only`, async ({ request }) => {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await request.get(path, { headers: { 'Accept-Encoding': encoding } })
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-encoding']).toBe(encoding)
+      }
+    })
+
   test("gives each page one address: a trailing slash or index.html (the home page's too) redirects permanently to it", async ({
     request,
   }) => {

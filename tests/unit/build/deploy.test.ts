@@ -152,8 +152,8 @@ describe('SECRET_PATTERN', () => {
 describe('compressionLevels', () => {
   const MiB = 1024 * 1024
   it.each([
-    ['dist/client/blog/sms-marketing/index.html', 60_000, { brotli: 6, gzip: 6 }],
-    ['dist/client/blog/sms-marketing/index.pageContext.json', 12_000, { brotli: 6, gzip: 6 }],
+    ['dist/client/blog/sms-marketing/index.html', 60_000, { brotli: 6, gzip: null }],
+    ['dist/client/blog/sms-marketing/index.pageContext.json', 12_000, { brotli: 6, gzip: null }],
     ['dist/client/index.html', 60_000, { brotli: 10, gzip: 9 }],
     ['dist/client/assets/chunks/chunk-a.js', 200_000, { brotli: 10, gzip: 9 }],
     ['dist/client/blog/index.html', MiB, { brotli: 10, gzip: 9 }],
@@ -181,12 +181,17 @@ describe('shareByCost', () => {
 })
 
 describe('precompress', () => {
-  it('writes .gz and .br beside text files of 512 bytes or more', async () => {
+  it('writes .gz and .br beside text files of 512 bytes or more, and only .br beside a post page', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
     fs.writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(2000))
     fs.writeFileSync(path.join(dir, 'b.css'), 'y')
     fs.writeFileSync(path.join(dir, 'c.webp'), 'z'.repeat(2000))
-    expect(await precompress(dir)).toBe(1)
+    const post = path.join(dir, 'blog', 'um-post', 'index.html')
+    fs.mkdirSync(path.dirname(post), { recursive: true })
+    fs.writeFileSync(post, 'p'.repeat(2000))
+    expect(await precompress(dir)).toBe(2)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${post}.br`)).toString()).toBe('p'.repeat(2000))
+    expect(fs.existsSync(`${post}.gz`)).toBe(false)
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'a.js.gz'))).toString()).toBe('x'.repeat(2000))
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'a.js.br'))).toString()).toBe('x'.repeat(2000))
     expect(fs.existsSync(path.join(dir, 'b.css.gz'))).toBe(false)
