@@ -15,6 +15,7 @@ import { generateSyntheticPosts, type SyntheticPost } from '../lib/bench/generat
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
 import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
 import { readBuildSteps } from '../lib/bench/readBuildSteps.ts'
+import { warmShareCards, type WarmedCards } from '../lib/bench/warmShareCards.ts'
 import { parseFrontmatter } from '../lib/blog/parseFrontmatter.ts'
 import { listFiles } from '../lib/build/listFiles.ts'
 import { routeHtmlFile } from '../lib/build/routeFile.ts'
@@ -59,6 +60,8 @@ interface RunResult {
   postPage: { sampled: number; htmlGzipBytes: number; bodyGzipBytes: number; gzipRatio: number; maxBodyCopies: number }
   /** The bare Vike + React site's `vike build` (bundle and prerender) on the same posts. */
   baseline: StepResult & { htmlFiles: number }
+  /** Preview cards drawn into the cache before timing (a repeated build reuses them). */
+  cardsDrawnBeforeTiming: WarmedCards
   method: CommandMeasure['method']
 }
 
@@ -150,6 +153,12 @@ async function run(count: number): Promise<RunResult> {
   const synthetic = writePosts(blogDir, count)
   const totalPosts = fs.readdirSync(blogDir).filter((name) => name.endsWith('.md')).length
   const env = { ...process.env, BLOG_DIR: blogDir, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
+  const cards = await warmShareCards(root, blogDir)
+  if (cards.cpuMsPerCard !== undefined) {
+    console.log(
+      `  N=${count}: ${cards.drawn} cartões novos desenhados antes da medição, ${cards.cpuMsPerCard.toFixed(0)} ms de CPU cada`,
+    )
+  }
 
   const steps: RunResult['steps'] = {}
   let method: CommandMeasure['method'] = 'gnu-time'
@@ -188,6 +197,7 @@ async function run(count: number): Promise<RunResult> {
     msPerPost: totalWallMs / totalPosts,
     postPage,
     baseline,
+    cardsDrawnBeforeTiming: cards,
     method,
   }
 }
@@ -246,6 +256,10 @@ function printTable(results: RunResult[]): void {
   console.log(
     'Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts;' +
       ' "base s" é o seu vike build, pré-renderização incluída.',
+  )
+  console.log(
+    'Cartões de compartilhamento: os que nenhum build anterior desenhou são desenhados antes da medição;' +
+      ' o build medido é um build repetido, que reaproveita os de páginas que não mudaram (.cache/share-cards).',
   )
 }
 
