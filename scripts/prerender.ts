@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { countPrerenderShards, fixedPagesShard } from '../lib/build/selectPrerenderShard.ts'
+import { startInTurn } from '../lib/build/startInTurn.ts'
 import { resolveBlogDir } from '../lib/content/datasets.ts'
 
 const root = process.cwd()
@@ -24,6 +25,11 @@ const shards = countPrerenderShards(postCount, shardSize, cores)
 const fixedPages = fixedPagesShard(postCount, shards)
 const vike = path.join(root, 'node_modules', 'vike', 'bin.js')
 
+// Each process writes Vike's transpiled +config and +route files beside their sources under the same
+// name and deletes them once loaded: loading at once, two processes deleted each other's (ENOENT). Vite
+// fixed the same race for its own config file (vitejs/vite#9224); Vike names the file by a content hash.
+const inTurn = startInTurn()
+
 function runShard(index: number): Promise<void> {
   const what = index === 0 ? 'páginas fixas' : `posts ${index}/${shards}`
   if (shards > 1)
@@ -36,20 +42,25 @@ function runShard(index: number): Promise<void> {
           PRERENDER_FIXED_PAGES: index === fixedPages ? 'sim' : 'não',
         }
       : process.env
-  // Vike lists every file it writes: one line per page, thousands of lines for a big blog, when several run at once.
-  const child = spawn(process.execPath, [`--max-old-space-size=${maxHeapMb}`, vike, 'prerender'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', shards > 1 ? 'ignore' : 'inherit', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code === 0) return resolve()
-      console.error(
-        `\n✖ A pré-renderização (${what}) falhou. Se faltou memória ("heap out of memory"), diminua PRERENDER_SHARD_SIZE (hoje ${shardSize}) ou aumente PRERENDER_MAX_HEAP_MB (hoje ${maxHeapMb}).`,
-      )
-      reject(new Error(`pré-renderização (${what}): código ${code}`))
+  return inTurn(async (ready) => {
+    const child = spawn(process.execPath, [`--max-old-space-size=${maxHeapMb}`, vike, 'prerender'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    // Its first line ("pre-rendering HTML...") comes once Vike has loaded its config.
+    child.stdout.once('data', ready)
+    // Vike lists every file it writes: one line per page, thousands of lines for a big blog, when several run at once.
+    child.stdout.on('data', (chunk: Buffer) => shards === 1 && process.stdout.write(chunk))
+    return new Promise<void>((resolve, reject) => {
+      child.on('error', reject)
+      child.on('exit', (code) => {
+        if (code === 0) return resolve()
+        console.error(
+          `\n✖ A pré-renderização (${what}) falhou. Se faltou memória ("heap out of memory"), diminua PRERENDER_SHARD_SIZE (hoje ${shardSize}) ou aumente PRERENDER_MAX_HEAP_MB (hoje ${maxHeapMb}).`,
+        )
+        reject(new Error(`pré-renderização (${what}): código ${code}`))
+      })
     })
   })
 }
