@@ -1,6 +1,7 @@
 // Spelled out rather than Intl.DateTimeFormat: the pt-BR locale data costs the browser tens of
 // milliseconds to load during hydration, and server and browser must print the very same text.
-const MESES = [
+/** The months' names, January first, as Brazilian Portuguese writes them in a date. */
+export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',
   'março',
@@ -25,7 +26,7 @@ function parseIsoDate(iso: string): Date {
 /** '2025-09-15' -> '15 de setembro de 2025' (the same on server and client: fixed UTC). */
 export function formatDateLong(iso: string): string {
   const date = parseIsoDate(iso)
-  return `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
+  return `${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
 
 /** '2025-09-15' -> '15/09/2025'. */

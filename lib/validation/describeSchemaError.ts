@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv'
 import localizePtBr from 'ajv-i18n/localize/pt-BR/index.js'
 import { closest, distance } from 'fastest-levenshtein'
 import { FORMAT_HINT_KEYWORD } from './createAjv.ts'
+import { MONTH_NAMES } from '../format/formatDate.ts'
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'um texto',
@@ -67,21 +68,6 @@ function brazilianNumber(text: string, decimals: boolean): { typed: string; fixe
   return { typed, fixed: bare.replace(/\./g, '').replace(',', '.'), how }
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-]
-
 /**
  * A real date written day first, as in Brazil (17/06/2025, 17-06-2025, 17.06.2025, 17 de junho de
  * 2025), in the ISO form the files take.
@@ -90,7 +76,7 @@ function isoFromBrazilianDate(text: string): string | undefined {
   const written = text.trim().toLocaleLowerCase('pt-BR')
   const numeric = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(written)
   const named = /^(\d{1,2})º? de ([a-zç]+) de (\d{4})$/.exec(written)
-  const monthNumber = named ? MONTHS.indexOf((named[2] ?? '').replace('marco', 'março')) + 1 : 0
+  const monthNumber = named ? MONTH_NAMES.indexOf((named[2] ?? '').replace('marco', 'março')) + 1 : 0
   const [day = '', month = '', year = ''] = numeric
     ? [numeric[1], numeric[3], numeric[4]]
     : named && monthNumber > 0
