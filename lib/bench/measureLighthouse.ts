@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { CHROMIUM_FLAGS } from '../browser/chromium.ts'
 import { breaksLighthouseLimit, type RouteFigures } from './budgets.ts'
 import { medianFigures } from './medianFigures.ts'
 import type { LighthouseRun } from './readLighthouseRun.ts'
@@ -8,16 +9,7 @@ import { startThirdPartyHost } from './thirdPartyHost.ts'
 const VIDEO_FIXTURE = 'tests/fixtures/media/video.mp4'
 /** A limit one run breaks is confirmed by the median of this many: a 2-core host's load moves one run's TBT a lot. */
 const CONFIRMING_RUNS = 3
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 export interface LighthouseOptions {
   port: number

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_PATH } from '../browser/chromium.ts'
 import { calibrateCpuSlowdown } from './calibrateCpuSlowdown.ts'
 import { withCpuTimeTasks, type TraceEvent } from './cpuTimeTrace.ts'
 import { readLighthouseRun, reportFailure, type LighthouseReport, type LighthouseRun } from './readLighthouseRun.ts'
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = 'performance,accessibility,best-practices,seo'
 /** Lighthouse now and then fails to record its trace (NO_NAVSTART): a failed run is tried up to this many times. */
 const ATTEMPTS = 3
@@ -96,7 +96,7 @@ function runLighthouseCli(url: string, args: string[]): Promise<string | undefin
     let stderr = ''
     // The URL first: --only-categories takes a list and would swallow it.
     const child = spawn('node_modules/.bin/lighthouse', [url, '--quiet', ...args, `--only-categories=${CATEGORIES}`], {
-      env: { ...process.env, CHROME_PATH: CHROME },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

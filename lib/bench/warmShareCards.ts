@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { writeShareCards } from '../build/writeShareCards.ts'
-import type { Content } from '../content/content.ts'
-import { buildContentSnapshot } from '../content/contentSnapshot.ts'
+import { buildContentSnapshot, contentOf } from '../content/contentSnapshot.ts'
 import { buildRouteList, indexableRoutes } from '../routes/buildRouteList.ts'
 import { buildShareCard } from '../shareCard/buildShareCard.ts'
 import { formatDataError } from '../validation/types.ts'
@@ -23,8 +22,7 @@ export async function warmShareCards(root: string, blogDir: string): Promise<War
   // Not loadContent: it would write the content snapshot, and the timed validate step would then skip its work.
   const result = validateProject(root, blogDir)
   if (result.errors.length > 0) throw new Error(result.errors.map(formatDataError).join('\n'))
-  const snapshot = buildContentSnapshot(result, 'bench', root)
-  const content = { ...snapshot.content, posts: snapshot.posts } as Content
+  const content = contentOf(buildContentSnapshot(result, 'bench', root))
   const cards = indexableRoutes(buildRouteList(content)).flatMap((route) => buildShareCard(route, content) ?? [])
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-cards-'))
   try {

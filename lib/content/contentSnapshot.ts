@@ -31,6 +31,9 @@ export interface ContentSnapshot {
   postHtml: ReadonlyMap<string, string>
 }
 
+/** The content pages read: the snapshot's datasets with its posts. */
+export const contentOf = (snapshot: Pick<ContentSnapshot, 'content' | 'posts'>): Content => ({ ...snapshot.content, posts: snapshot.posts })
+
 /** What validation reads besides the posts: the data, its schemas, the public files it checks, and the code and packages that validate. */
 const INPUT_DIRS = ['data', 'schemas', 'public', 'lib']
 const INPUT_FILES = ['package-lock.json']

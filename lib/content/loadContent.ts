@@ -1,7 +1,7 @@
 import { formatDataError } from '../validation/types.ts'
 import { validateProject } from '../validation/validateProject.ts'
 import type { Content } from './content.ts'
-import { buildContentSnapshot, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot, type ContentSnapshot } from './contentSnapshot.ts'
+import { buildContentSnapshot, contentOf, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot, type ContentSnapshot } from './contentSnapshot.ts'
 import { resolveBlogDir } from './datasets.ts'
 
 export class InvalidContentError extends Error {
@@ -45,7 +45,7 @@ function loaded(root: string, blogDir: string | null): { content: Content; key: 
   if (hit) return hit
   const key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))
   const snapshot = readContentSnapshot(root, key, blogDir !== null) ?? validateContent(root, blogDir, key)
-  const entry = { content: { ...snapshot.content, posts: snapshot.posts } as Content, key }
+  const entry = { content: contentOf(snapshot), key }
   cache.set(cacheKeyOf(root, blogDir), entry)
   return entry
 }

@@ -13,17 +13,8 @@ import {
   MID_TIER_PHONE_BENCHMARK_INDEX,
 } from '../../../lib/bench/calibrateCpuSlowdown.ts'
 import { bodyMarker, measurePostWeight } from '../../../lib/bench/measurePageWeight.ts'
+import { PERFECT_LIGHTHOUSE as perfect } from './lighthouseFixture.ts'
 
-const perfect = {
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 700,
-  lcpMs: 1200,
-  tbtMs: 20,
-  cls: 0,
-}
 const home: RouteFigures = {
   route: '/',
   jsGzip: 100 * 1024,

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { median, medianFigures } from '../../../lib/bench/medianFigures.ts'
 import type { LighthouseRun } from '../../../lib/bench/readLighthouseRun.ts'
+import { PERFECT_LIGHTHOUSE } from './lighthouseFixture.ts'
 
 const run = (figures: Partial<LighthouseRun>): LighthouseRun => ({
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 700,
-  lcpMs: 1200,
-  tbtMs: 20,
-  cls: 0,
+  ...PERFECT_LIGHTHOUSE,
   requestedJs: 90_000,
   benchmarkIndex: 1750,
   cpuSlowdown: 4,
