@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+import { PAGE_DATA_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
 import { ADMIN_PATH } from '../lib/routes/routePaths.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
@@ -38,6 +39,11 @@ const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$|(?:^|\/)\./
 // assets) shows without restarting the server. The build's .br and .gz files are sent to browsers
 // that accept them, as nginx does: slow-connection checks against this server measure what
 // production sends.
+function cacheControlOf(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : 'no-cache'
+}
+
 const assets = sirv(root, {
   dev: true,
   extensions: ['html'],
@@ -45,7 +51,7 @@ const assets = sirv(root, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    res.setHeader('Cache-Control', cacheControlOf(pathname))
     if (pathname.endsWith('/rss.xml')) res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
   },
 })

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { navigate } from 'vike/client/router'
 import {
   loadingTextFor,
   offlineNoticeShown,
@@ -6,8 +7,8 @@ import {
   subscribeNavigationStatus,
   type LoadingTexts,
 } from '../../lib/navigation/navigationStatus.ts'
-import { keepPageOnFailedNavigation } from '../../lib/navigation/keepPageOnFailedNavigation.ts'
-import { holdLinksWhileOffline } from '../../lib/navigation/offlineLinks.ts'
+import { checkLinksBeforeLeaving } from '../../lib/navigation/checkLinksBeforeLeaving.ts'
+import { guardScriptedPageLoads } from '../../lib/navigation/guardScriptedPageLoads.ts'
 import { Icon } from '../Icon.tsx'
 import styles from './NavigationStatus.module.css'
 
@@ -23,11 +24,11 @@ export function NavigationStatus({ texts }: { texts: LoadingTexts }) {
   const path = useSyncExternalStore(subscribeNavigationStatus, pendingNavigationPath, serverPath)
   const offline = useSyncExternalStore(subscribeNavigationStatus, offlineNoticeShown, serverOffline)
   useEffect(() => {
-    const release = holdLinksWhileOffline()
-    const unwrap = keepPageOnFailedNavigation()
+    const stopChecking = checkLinksBeforeLeaving(navigate)
+    const unguard = guardScriptedPageLoads()
     return () => {
-      release()
-      unwrap()
+      stopChecking()
+      unguard()
     }
   }, [])
   const active = offline || path !== null

@@ -87,8 +87,13 @@ export function buildSecurityHeaders(sources: SecuritySources, area: 'site' | 'a
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 const REVALIDATE_CACHE = 'no-cache'
+/** A page's data: the link check fetches it, then the router right after, from the browser's cache. */
+export const PAGE_DATA_CACHE = 'max-age=10'
 
-/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets, HTML revalidated. */
+/** The address of a route's data file: '/' -> '/index.pageContext.json'. */
+const pageDataPath = (routePath: string) => `${routePath === '/' ? '' : routePath}/index.pageContext.json`
+
+/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets, HTML revalidated, page data briefly cached. */
 export function buildHeadersFile(sources: SecuritySources, routePaths: readonly string[]): string {
   const security = buildSecurityHeaders(sources)
     .map(([name, value]) => `  ${name}: ${value}`)
@@ -98,7 +103,10 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
   const html = [...new Set([...forms, '/404.html'])]
     .map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`)
     .join('\n\n')
-  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n`
+  const data = routePaths
+    .map((routePath) => `${pageDataPath(routePath)}\n  Cache-Control: ${PAGE_DATA_CACHE}`)
+    .join('\n\n')
+  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n\n${data}\n`
 }
 
 /** /admin's rules: `! name` drops the site-wide policy first (Cloudflare Pages sends every matching rule's headers). */

@@ -15,6 +15,8 @@ export interface LoadingTexts {
 }
 
 let pendingPath: string | null = null
+// The path a navigation under way opens: the link check announces it, then the router again.
+let startedPath: string | null = null
 let offline = false
 let timer: ReturnType<typeof setTimeout> | undefined
 let offlineTimer: ReturnType<typeof setTimeout> | undefined
@@ -37,16 +39,13 @@ function publishOffline(next: boolean): void {
   notify()
 }
 
-/** Called by lib/navigation/offlineLinks.ts when it held back a link because the browser is offline. */
+/** Called when a link was held back because the browser is offline. */
 export function navigationHeldOffline(): void {
   publishOffline(true)
   offlineTimer = setTimeout(() => publishOffline(false), OFFLINE_NOTICE_MS)
 }
 
-/**
- * Called by lib/navigation/keepPageOnFailedNavigation.ts when the next page's data failed or did
- * not arrive: the loading line gives way to the offline notice, and the page stays as it is.
- */
+/** The next page's data failed or did not arrive: the loading line gives way to the offline notice; the page stays. */
 export function navigationFailed(): void {
   clearPending()
   navigationHeldOffline()
@@ -56,6 +55,7 @@ export function navigationFailed(): void {
 function clearPending(): void {
   clearTimeout(timer)
   timer = undefined
+  startedPath = null
   if (pendingPath !== null) publish(null)
 }
 
@@ -77,8 +77,10 @@ export function subscribeNavigationStart(listener: () => void): () => void {
   return () => startListeners.delete(listener)
 }
 
-/** Called by renderer/+onPageTransitionStart.ts with the path being opened. */
+/** Called with the path being opened, by the link check and by renderer/+onPageTransitionStart.ts. */
 export function navigationStarted(path: string): void {
+  if (path === startedPath) return
+  startedPath = path
   for (const listener of startListeners) listener()
   // A new try: the notice of the last one that failed gives way to what is loading now.
   publishOffline(false)

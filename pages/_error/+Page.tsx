@@ -1,15 +1,20 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import buttons from '../../components/Button.module.css'
+import { isFailedNavigation } from '../../lib/navigation/isFailedNavigation.ts'
 import type { NotFoundPageData } from '../../lib/pageData/buildBasePageData.ts'
 import styles from './Page.module.css'
 
 export default function Page() {
   const pageContext = usePageContext()
   const data = pageContext.data as NotFoundPageData | undefined
+  // Back or Forward to a page whose data did not arrive: the address is already that page's, so load it.
+  const failed = isFailedNavigation(pageContext)
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
-  }, [])
+    if (failed) window.location.reload()
+    else console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  }, [failed])
+  if (failed) return null
   const texts = data?.texts
   return (
     <div className={styles.wrap}>

@@ -347,6 +347,35 @@ test("a slow navigation says what is loading ('Carregando posts...' for the blog
   await expect(page.locator('h1')).toHaveText(post.frontmatter.title)
 })
 
+test("a link checks the next page's data before leaving; the router then reads it from the browser's cache", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same requests on a phone')
+  // Any route turns the browser's cache off: this test stubs nothing, and checks that nothing leaves the site.
+  await page.unrouteAll()
+  const external: string[] = []
+  page.on('request', (request) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url())) external.push(request.url())
+  })
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
+  const transfers = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/blog/index.pageContext.json'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  )
+  // The check's request went over the network; the router's, right after, did not (0 bytes transferred).
+  expect(transfers).toHaveLength(2)
+  expect(transfers[0]).toBeGreaterThan(0)
+  expect(transfers[1]).toBe(0)
+  expect(external).toEqual([])
+})
+
 test('offline, a link to another page keeps the visitor on the page and says why; back online, it opens', async ({
   page,
   context,

@@ -11,6 +11,7 @@ import {
   buildHeadersFile,
   buildNginxHeadersInclude,
   buildSecurityHeaders,
+  PAGE_DATA_CACHE,
 } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
@@ -68,6 +69,9 @@ describe('headers files', () => {
     expect(file).toContain('/empresas/\n  Cache-Control: no-cache')
     expect(file).not.toContain('//\n')
     expect(file).toContain('/404.html\n  Cache-Control: no-cache')
+    // Each page's data is reused for a few seconds: the router's fetch right after the link check's.
+    expect(file).toContain(`/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
+    expect(file).toContain(`/empresas/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
     expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
   })
 
@@ -84,6 +88,7 @@ describe('headers files', () => {
     expect(conf).toContain('public, max-age=31536000, immutable')
     expect(conf).toContain('include security-headers.conf;')
     expect(conf).toContain('gzip_static on;')
+    expect(conf).toContain(`add_header Cache-Control "${PAGE_DATA_CACHE}" always;`)
   })
 
   it("/admin swaps the site's policy for the editor's own, never indexed, in _headers and for nginx", () => {
