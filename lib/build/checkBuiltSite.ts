@@ -32,6 +32,8 @@ interface BuiltPage {
   shareImage: string | undefined
   /** Markup a strict Content-Security-Policy would break (see checkStrictCspMarkup). */
   cspProblems: string[]
+  /** Scripts the page would load before its first paint: Vike's markup the deferral missed. */
+  eagerScripts: string[]
 }
 
 const listHtmlFiles = (dir: string) => listFiles(dir, /\.html$/)
@@ -53,6 +55,7 @@ interface PageScan {
   jsonLd: string[]
   /** In the head: how many of each, the canonical's and og:image's addresses. */
   head: { titles: number; descriptions: number; canonicals: (string | undefined)[]; shareImage: string | undefined }
+  eagerScripts: string[]
 }
 
 /**
@@ -75,6 +78,10 @@ function scanElement(scan: PageScan, tag: string, attributes: Record<string, str
     if (/^on[a-z]+$/.test(name)) handlers.push(`atributo ${name} em <${tag}>: proibido pela CSP`)
   if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener'))
     newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
+  if ((tag === 'script' && type === 'module') || (tag === 'link' && attributes.rel === 'modulepreload'))
+    scan.eagerScripts.push(
+      `<${tag}> ${attributes.src ?? attributes.href ?? ''} carrega antes da primeira pintura: lib/build/deferHydration.ts não reconheceu o HTML do Vike`,
+    )
   if ('id' in attributes) scan.ids.push(attributes.id ?? '')
   if ((tag === 'a' || tag === 'area') && 'href' in attributes) links.push(attributes.href ?? '')
   // The canonical is absolute and compared with the route; a relative alternate (the RSS feed) must exist.
@@ -102,6 +109,7 @@ function scanPage(html: string): PageScan {
     addresses: [[], [], []],
     jsonLd: [],
     head: { titles: 0, descriptions: 0, canonicals: [], shareImage: undefined },
+    eagerScripts: [],
   }
   let headDepth = 0
   let jsonLdText: string | undefined
@@ -181,6 +189,7 @@ function readBuiltPage(file: string, urlPath: string, route: RouteEntry | undefi
     shareImage: isErrorPage ? undefined : detachOptional(scan.head.shareImage),
     headProblems: isErrorPage ? [] : checkHead(scan).map(detach),
     cspProblems: scan.csp.flat().map(detach),
+    eagerScripts: scan.eagerScripts.map(detach),
   }
 }
 
@@ -344,7 +353,8 @@ export function checkBuiltSite(options: {
           )
       }
     }
-    for (const message of [...page.cspProblems, ...page.headProblems]) problems.push({ file, message })
+    for (const message of [...page.cspProblems, ...page.headProblems, ...page.eagerScripts])
+      problems.push({ file, message })
     const route = page.route
     if (route && page.canonical && page.canonical !== absoluteUrl(siteUrl, route.canonical)) {
       problems.push({

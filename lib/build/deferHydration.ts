@@ -1,3 +1,5 @@
+// Vike offers no public way to defer its entry: vikejs/vike#2530 (a stable injectFilter vike-react passes on) would.
+// The build's check fails on any page whose entry this rewrite missed (lib/build/checkBuiltSite.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -103,7 +105,7 @@ export function evaluationOrder(entry: string, preloads: readonly string[], impo
 }
 
 /**
- * Rewrites one prerendered page: Vike's entry `<script type="module">` and its
+ * Rewrites one prerendered page (docs/decisions/client-runtime.md: LCP): Vike's entry `<script type="module">` and its
  * `<link rel="modulepreload">` tags become one deferred loader (lib/build/client/hydrateAfterPaint.js)
  * that requests them after the first contentful paint. Returns the page unchanged when it has no entry.
  */

@@ -262,6 +262,17 @@ describe('checkBuiltSite', () => {
       },
       'nenhuma outra página do site tem link para /sobre: só o sitemap chega a ela',
     ],
+    // Vike's entry left as it wrote it: its markup changed and lib/build/deferHydration.ts missed it.
+    [
+      'a page that loads its scripts before its first paint',
+      {
+        'index.html': page('/', '<div id="topo"></div>').replace(
+          '</body>',
+          '<script type="module" async src="/logo.svg"></script><link rel="modulepreload" href="/logo.svg"></body>',
+        ),
+      },
+      '<script> /logo.svg carrega antes da primeira pintura',
+    ],
     ['a missing RSS feed', { 'blog/rss.xml': null }, 'o feed RSS /blog/rss.xml não foi gerado'],
     [
       'a head link to a feed that does not exist',
