@@ -5,6 +5,7 @@ import {
   navigationEnded,
   navigationStarted,
   pendingNavigationPath,
+  subscribeNavigationStart,
   subscribeNavigationStatus,
 } from '../../../lib/navigation/navigationStatus.ts'
 
@@ -55,6 +56,22 @@ describe('navigation status', () => {
     navigationStarted('/blog/portabilidade-numerica')
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS)
     expect(pendingNavigationPath()).toBe('/blog/portabilidade-numerica')
+  })
+
+  it('one navigation announced twice (the link check, then the router) starts once and keeps its delay', () => {
+    const started = vi.fn()
+    const unsubscribe = subscribeNavigationStart(started)
+    navigationStarted('/blog')
+    vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS - 1)
+    navigationStarted('/blog')
+    vi.advanceTimersByTime(1)
+    expect(pendingNavigationPath()).toBe('/blog')
+    expect(started).toHaveBeenCalledTimes(1)
+    // Once it has ended, the same page opened again is a new navigation.
+    navigationEnded()
+    navigationStarted('/blog')
+    expect(started).toHaveBeenCalledTimes(2)
+    unsubscribe()
   })
 
   it('uses the blog texts for the list and a post, the generic one elsewhere', () => {
