@@ -90,9 +90,6 @@ const REVALIDATE_CACHE = 'no-cache'
 /** A page's data: the link check fetches it, then the router right after, from the browser's cache. */
 export const PAGE_DATA_CACHE = 'max-age=10'
 
-/** The address of a route's data file: '/' -> '/index.pageContext.json'. */
-const pageDataPath = (routePath: string) => `${routePath === '/' ? '' : routePath}/index.pageContext.json`
-
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets, HTML revalidated, page data briefly cached. */
 export function buildHeadersFile(sources: SecuritySources, routePaths: readonly string[]): string {
   const security = buildSecurityHeaders(sources)
@@ -103,8 +100,9 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
   const html = [...new Set([...forms, '/404.html'])]
     .map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`)
     .join('\n\n')
-  const data = routePaths
-    .map((routePath) => `${pageDataPath(routePath)}\n  Cache-Control: ${PAGE_DATA_CACHE}`)
+  // Two patterns for every page's data: Cloudflare Pages reads at most 100 rules, one splat each.
+  const data = ['/index.pageContext.json', '/*/index.pageContext.json']
+    .map((rule) => `${rule}\n  Cache-Control: ${PAGE_DATA_CACHE}`)
     .join('\n\n')
   return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n\n${data}\n`
 }

@@ -71,7 +71,8 @@ describe('headers files', () => {
     expect(file).toContain('/404.html\n  Cache-Control: no-cache')
     // Each page's data is reused for a few seconds: the router's fetch right after the link check's.
     expect(file).toContain(`/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
-    expect(file).toContain(`/empresas/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
+    expect(file).toContain(`/*/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
+    expect(file).not.toContain('/empresas/index.pageContext.json')
     expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
   })
 
