@@ -100,11 +100,11 @@ export function buildHeadersFile(sources: SecuritySources, routePaths: readonly 
   const html = [...new Set([...forms, '/404.html'])]
     .map((routePath) => `${routePath}\n  Cache-Control: ${REVALIDATE_CACHE}`)
     .join('\n\n')
-  // Two patterns for every page's data: Cloudflare Pages reads at most 100 rules, one splat each.
+  // Two patterns for every page's data, ahead of the per-route rules: Cloudflare Pages reads at most 100 rules.
   const data = ['/index.pageContext.json', '/*/index.pageContext.json']
     .map((rule) => `${rule}\n  Cache-Control: ${PAGE_DATA_CACHE}`)
     .join('\n\n')
-  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${html}\n\n${data}\n`
+  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${data}\n\n${html}\n`
 }
 
 /** /admin's rules: `! name` drops the site-wide policy first (Cloudflare Pages sends every matching rule's headers). */

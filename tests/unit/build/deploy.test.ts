@@ -76,6 +76,15 @@ describe('headers files', () => {
     expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
   })
 
+  it("_headers names every page's data among its first 100 rules, as Cloudflare Pages reads them, whatever the routes", () => {
+    const routes = ['/', ...Array.from({ length: 4000 }, (_, i) => `/blog/post-${i}`)]
+    const rules = buildHeadersFile(SOURCES, routes)
+      .split('\n')
+      .filter((line) => line.startsWith('/') || line.startsWith('https://'))
+    expect(rules.indexOf('/*/index.pageContext.json')).toBeGreaterThan(-1)
+    expect(rules.indexOf('/*/index.pageContext.json')).toBeLessThan(100)
+  })
+
   it('nginx gets the same headers', () => {
     const include = buildNginxHeadersInclude(SOURCES)
     for (const [name, value] of buildSecurityHeaders(SOURCES))
