@@ -1,6 +1,6 @@
 import type { LandingPageData } from '../../lib/pageData/buildLandingPageData.ts'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useAnchorNavigation, useSamePageTraversal } from '../layout/useAnchorNavigation.ts'
+import { goToAnchor, useSamePageTraversal } from '../layout/useAnchorNavigation.ts'
 import { Calculator } from './Calculator.tsx'
 import { ContactSection } from './ContactSection.tsx'
 import { Coverage } from './Coverage.tsx'
@@ -12,7 +12,6 @@ import { Solutions } from './Solutions.tsx'
 
 /** The landing page's sections, top to bottom (the header, footer and cookie dialog come from the layout). */
 export function LandingPage({ data }: { data: LandingPageData }) {
-  const goToAnchor = useAnchorNavigation(true)
   useSamePageTraversal(usePageContext().urlPathname)
   return (
     <>

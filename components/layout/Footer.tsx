@@ -7,7 +7,7 @@ import { ExternalLink } from '../ExternalLink.tsx'
 import { SocialIcon } from '../SocialIcon.tsx'
 import styles from './Footer.module.css'
 import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
-import { homePathOf, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { goToAnchor, homePathOf } from './useAnchorNavigation.ts'
 
 function SoonBadge({ text }: { text: string }) {
   return <span className={styles.soon}>{text}</span>
@@ -24,7 +24,6 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
   const homePath = homePathOf(currentPath, layout.mainPaths)
   // An alias (/numero0800) marks the link to its main page (/0800).
   const currentPage = layout.mainPaths[currentPath] ?? currentPath
-  const goToAnchor = useAnchorNavigation(homePath !== undefined)
   return (
     // data-deferred-render: rendered once the page is idle (lib/navigation/renderSkippedBlocks.ts).
     <footer className={styles.footer} data-deferred-render="">

@@ -17,7 +17,7 @@ import { restoreFocus } from '../restoreFocus.ts'
 import { useDismiss } from '../useDismiss.ts'
 import styles from './Header.module.css'
 import { isPlainClick } from '../../lib/navigation/isPlainClick.ts'
-import { addHistoryEntry, homePathOf, scrollPageTo, smoothScroll, useAnchorNavigation } from './useAnchorNavigation.ts'
+import { addHistoryEntry, goToAnchor, homePathOf, scrollPageTo, smoothScroll } from './useAnchorNavigation.ts'
 
 const SCROLL_SHADOW_THRESHOLD_PX = 10
 const DROPDOWN_CLOSE_DELAY_MS = 150
@@ -26,14 +26,12 @@ function NavLink({
   item,
   homePath,
   currentPath,
-  onAnchor,
   onNavigate,
   className,
 }: {
   item: ResolvedNavItem
   homePath: string | undefined
   currentPath: string
-  onAnchor: (anchor: string) => void
   onNavigate: () => void
   className: string | undefined
 }) {
@@ -47,9 +45,10 @@ function NavLink({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     onNavigate()
-    if (item.kind === 'anchor') {
+    // Elsewhere the link goes to the home page, through the link check, as any link.
+    if (item.kind === 'anchor' && homePath) {
       event.preventDefault()
-      onAnchor(item.anchor)
+      goToAnchor(item.anchor)
     }
   }
   // On an alternative home page (/home) its own sections are the anchors' targets: a link to
@@ -163,7 +162,6 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
   const [scrolled, setScrolled] = useState(false)
   const navRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const goToAnchor = useAnchorNavigation(isHome)
   const closeMenu = useCallback(() => {
     const nav = navRef.current
     if (nav?.matches(':popover-open')) nav.hidePopover()
@@ -235,7 +233,6 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
                   item={item}
                   homePath={homePath}
                   currentPath={currentPage}
-                  onAnchor={goToAnchor}
                   onNavigate={closeMenu}
                   className={styles.navLink}
                 />
@@ -247,7 +244,6 @@ export function Header({ layout, currentPath }: { layout: LayoutData; currentPat
                   item={item}
                   homePath={homePath}
                   currentPath={currentPage}
-                  onAnchor={goToAnchor}
                   onNavigate={closeMenu}
                   className={styles.navLink}
                 />

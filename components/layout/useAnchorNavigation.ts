@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from 'react'
-import { navigate } from 'vike/client/router'
+import { useEffect } from 'react'
 import { keepLaidOutScrollPosition, keepScrollPosition } from '../../lib/navigation/keepScrollPosition.ts'
 import { HOME_PATH } from '../../lib/routes/routePaths.ts'
 import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
@@ -159,34 +158,25 @@ function scheduleExtraScroll(top: number, behavior: ScrollBehavior): void {
 }
 
 /**
- * Anchor links of the header and the footer: on a home page they scroll smoothly to the section, move the
- * focus there and add a history entry; on any other page they go to the home page with the anchor as hash.
+ * An anchor link of a home page's header, footer or hero: a smooth scroll to the section, the focus there and a
+ * history entry. On any other page the link itself goes to the home page with the anchor as hash.
  */
-export function useAnchorNavigation(isHome: boolean): (anchor: string) => void {
-  return useCallback(
-    (anchor: string) => {
-      if (!isHome) {
-        void navigate(`/#${anchor}`)
-        return
-      }
-      const element = document.getElementById(anchor)
-      if (!element) {
-        console.warn(`Seção #${anchor} não encontrada nesta página.`)
-        return
-      }
-      // The sections between here and there get their real heights before the target is measured,
-      // the content in view kept in place.
-      keepLaidOutScrollPosition()
-      // The target is computed once, so the second scroll lands 220 px above the section even
-      // if the first smooth scroll has not finished when the timer fires.
-      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-      const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
-      const behavior = smoothScroll()
-      addHistoryEntry(`#${anchor}`)
-      scrollPageTo(target, behavior)
-      scheduleExtraScroll(Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior)
-      focusWithoutScrolling(element)
-    },
-    [isHome],
-  )
+export function goToAnchor(anchor: string): void {
+  const element = document.getElementById(anchor)
+  if (!element) {
+    console.warn(`Seção #${anchor} não encontrada nesta página.`)
+    return
+  }
+  // The sections between here and there get their real heights before the target is measured,
+  // the content in view kept in place.
+  keepLaidOutScrollPosition()
+  // The target is computed once, so the second scroll lands 220 px above the section even
+  // if the first smooth scroll has not finished when the timer fires.
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - padding)
+  const behavior = smoothScroll()
+  addHistoryEntry(`#${anchor}`)
+  scrollPageTo(target, behavior)
+  scheduleExtraScroll(Math.max(0, target - ANCHOR_EXTRA_OFFSET_PX), behavior)
+  focusWithoutScrolling(element)
 }
