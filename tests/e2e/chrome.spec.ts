@@ -297,10 +297,14 @@ test.describe('top bar', () => {
     await waitForHydration(page)
     await page.locator('header button[popovertarget="menu-principal"]').click()
     const menu = page.locator('#menu-principal')
-    const [login, signup] = await Promise.all([
-      menu.getByRole('link', { name: /^Login/ }).boundingBox(),
-      menu.getByRole('link', { name: /^Registre-se/ }).boundingBox(),
-    ])
+    // Both boxes in one reading: the menu slides in, and two readings could fall at two points of the slide.
+    const [login, signup] = await menu.evaluate((nav) =>
+      ['Login', 'Registre-se'].map((name) => {
+        const link = [...nav.querySelectorAll('a')].find((a) => a.textContent?.trim().startsWith(name))
+        const box = link?.getBoundingClientRect()
+        return { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0 }
+      }),
+    )
     expect(Math.round(login?.y ?? 0)).toBe(Math.round(signup?.y ?? -1))
     expect((login?.x ?? 0) + (login?.width ?? 0)).toBeLessThan(signup?.x ?? 0)
     const actions = menu.getByRole('link', { name: /^Login/ }).locator('xpath=..')
