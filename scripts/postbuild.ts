@@ -45,13 +45,7 @@ const sources: SecuritySources = {
   videoUrl: content.home.heroi.video.arquivo,
   webhookUrl,
 }
-fs.writeFileSync(
-  path.join(clientDir, '_headers'),
-  buildHeadersFile(
-    sources,
-    routes.map((route) => route.path),
-  ),
-)
+fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(sources))
 fs.writeFileSync(path.join(distDir, 'security-headers.conf'), buildNginxHeadersInclude(sources))
 fs.writeFileSync(path.join(distDir, 'admin-security-headers.conf'), buildNginxHeadersInclude(sources, 'admin'))
 fs.copyFileSync(path.resolve('deploy/nginx.conf'), path.join(distDir, 'nginx.conf'))
