@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { PAGE_DATA_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
+import { IMMUTABLE_CACHE, PAGE_DATA_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
 import { ADMIN_PATH } from '../lib/routes/routePaths.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
@@ -32,6 +32,12 @@ const securityHeaders = readHeaders('security-headers.conf')
 const adminHeaders = readHeaders('admin-security-headers.conf')
 const isAdmin = (pathname: string) => pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 
+/** The Cache-Control production sends (deploy/nginx.conf). */
+function cacheControlOf(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return IMMUTABLE_CACHE
+  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : 'no-cache'
+}
+
 // Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages
 // asked for by file name (/index, /empresas/index), and hidden files.
 const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$|(?:^|\/)\./
@@ -39,11 +45,6 @@ const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$|(?:^|\/)\./
 // assets) shows without restarting the server. The build's .br and .gz files are sent to browsers
 // that accept them, as nginx does: slow-connection checks against this server measure what
 // production sends.
-function cacheControlOf(pathname: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : 'no-cache'
-}
-
 const assets = sirv(root, {
   dev: true,
   extensions: ['html'],

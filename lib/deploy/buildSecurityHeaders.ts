@@ -85,7 +85,8 @@ export function buildSecurityHeaders(sources: SecuritySources, area: 'site' | 'a
   ]
 }
 
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+/** Hashed assets: their names change with their content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 const REVALIDATE_CACHE = 'no-cache'
 /** A page's data: the link check fetches it, then the router right after, from the browser's cache. */
 export const PAGE_DATA_CACHE = 'max-age=10'

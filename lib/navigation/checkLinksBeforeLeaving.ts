@@ -17,6 +17,12 @@ export const NAVIGATION_TIMEOUT_MS = 15_000
 /** Vike's client-side navigation (`navigate` from vike/client/router). */
 export type Navigate = (url: string) => Promise<void>
 
+/** Aborts `controller` once NAVIGATION_TIMEOUT_MS have passed; returns the call that cancels the timer. */
+export function abortWhenTimedOut(controller: AbortController): () => void {
+  const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS)
+  return () => clearTimeout(timer)
+}
+
 /** The data file the router fetches for a page: '/blog?x' -> '/blog/index.pageContext.json?x'. */
 export function pageContextUrl(url: URL): string {
   const folder = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
@@ -57,24 +63,22 @@ export function checkLinksBeforeLeaving(navigate: Navigate): () => void {
     if (!navigator.onLine) return navigationHeldOffline()
     const url = new URL(link.href)
     const check = (latest = new AbortController())
+    // Only the latest check acts; one a newer click or Back replaced ends silently.
+    const settle = (then: () => void) => () => {
+      if (latest !== check) return
+      latest = undefined
+      then()
+    }
     navigationStarted(url.pathname)
-    const timer = setTimeout(() => check.abort(), NAVIGATION_TIMEOUT_MS)
+    const stopTimer = abortWhenTimedOut(check)
     fetch(pageContextUrl(url), { signal: check.signal })
       // The whole body, so the router's own request right after finds it in the browser's cache.
       .then((response) => response.arrayBuffer())
       .then(
-        () => {
-          if (latest !== check) return
-          latest = undefined
-          void navigate(`${url.pathname}${url.search}${url.hash}`)
-        },
-        () => {
-          if (latest !== check) return
-          latest = undefined
-          navigationFailed()
-        },
+        settle(() => void navigate(`${url.pathname}${url.search}${url.hash}`)),
+        settle(navigationFailed),
       )
-      .finally(() => clearTimeout(timer))
+      .finally(stopTimer)
   }
   document.body.addEventListener('click', onClick)
   window.addEventListener('popstate', forget)

@@ -1,4 +1,4 @@
-import { NAVIGATION_TIMEOUT_MS } from './checkLinksBeforeLeaving.ts'
+import { abortWhenTimedOut } from './checkLinksBeforeLeaving.ts'
 import { navigationFailed } from './navigationStatus.ts'
 
 type PageLoadEvent = Pick<
@@ -36,14 +36,14 @@ export function guardScriptedPageLoads(
     }
     load.preventDefault()
     const check = new AbortController()
-    const timer = setTimeout(() => check.abort(), NAVIGATION_TIMEOUT_MS)
+    const stopTimer = abortWhenTimedOut(check)
     fetch(url, { method: 'HEAD', cache: 'no-store', signal: check.signal })
       .then(() => {
         allowed = url.href
         window.location.assign(url.href)
       })
       .catch(() => navigationFailed())
-      .finally(() => clearTimeout(timer))
+      .finally(stopTimer)
   }
   navigation.addEventListener('navigate', onNavigate)
   return () => navigation.removeEventListener('navigate', onNavigate)
