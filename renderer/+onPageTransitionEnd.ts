@@ -1,6 +1,7 @@
 // https://vike.dev/onPageTransitionEnd
 import type { PageContextClient } from 'vike/types'
 import { focusWithoutScrolling } from '../components/focusWithoutScrolling.ts'
+import { restoreKeptPosition } from '../lib/navigation/keepScrollPosition.ts'
 import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
 /**
@@ -12,6 +13,8 @@ export function onPageTransitionEnd(pageContext: PageContextClient): void {
   navigationEnded()
   if (pageContext.isHistoryNavigation) {
     focusLinkTo(pageContext.previousPageContext?.urlPathname)
+    // The router restores its copy of the position after this hook; the kept one goes over it before the paint.
+    requestAnimationFrame(restoreKeptPosition)
     return
   }
   if (window.location.hash) {

@@ -1,5 +1,9 @@
 import { useEffect } from 'react'
-import { keepLaidOutScrollPosition, keepScrollPosition } from '../../lib/navigation/keepScrollPosition.ts'
+import {
+  keepLaidOutScrollPosition,
+  keepScrollPosition,
+  restoreKeptPosition,
+} from '../../lib/navigation/keepScrollPosition.ts'
 import { HOME_PATH } from '../../lib/routes/routePaths.ts'
 import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
@@ -116,6 +120,8 @@ export function useSamePageTraversal(path: string): void {
     const onTraverse = () => {
       cancelPendingExtraScroll()
       if (window.location.pathname !== path) return
+      // After the router's own listener, which restored its copy of the position.
+      restoreKeptPosition()
       holdRestoredPosition()
       const origin = focusOrigins.get(window.location.href)
       if (

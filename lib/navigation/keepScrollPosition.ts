@@ -1,18 +1,41 @@
 import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE, layOutEverySection } from './layOutEverySection.ts'
 
 /**
- * Writes the scroll position into the history entry being left, where Vike reads it on Back: Vike saves it only
- * 300 ms after a scroll (Safari limits `replaceState`), so a link followed sooner would leave an older one. Call it
- * as a navigation by link starts, never on back/forward (the entry is then already the one arrived at).
+ * The site's own copy of the position, in the history entry being left. Vike saves its copy only 300 ms after a
+ * scroll (vikejs/vike#3050), so a page left sooner would come back where it was before that scroll.
  */
+const KEPT_POSITION = 'keptScrollPosition'
+
+interface Position {
+  x: number
+  y: number
+}
+
+type EntryState = Record<string, unknown> | null
+
+function isPosition(value: unknown): value is Position {
+  return typeof value === 'object' && value !== null && 'x' in value && 'y' in value
+}
+
+/** Writes the position into the current history entry. Call it as a link or a jump leaves the entry, never on Back. */
 export function keepScrollPosition(): void {
-  const state = window.history.state as { vike?: Record<string, unknown> } | null
-  // Only an entry Vike manages (not one a script pushed).
-  if (!state?.vike) return
-  window.history.replaceState(
-    { ...state, vike: { ...state.vike, scrollPosition: { x: window.scrollX, y: window.scrollY } } },
-    '',
-  )
+  const state = window.history.state as EntryState
+  // An entry nobody has written yet (the router marks every entry it knows) is left to the browser.
+  if (state === null) return
+  window.history.replaceState({ ...state, [KEPT_POSITION]: { x: window.scrollX, y: window.scrollY } }, '')
+}
+
+/**
+ * Back or Forward arrived at an entry left with a kept position: the page goes there, once the router has restored
+ * its own copy. The copy is dropped, so a later return follows the router's saves of where the visitor scrolled.
+ */
+export function restoreKeptPosition(): void {
+  const state = window.history.state as EntryState
+  const position = state?.[KEPT_POSITION]
+  if (!state || !isPosition(position)) return
+  const { [KEPT_POSITION]: _kept, ...rest } = state
+  window.history.replaceState(rest, '')
+  window.scrollTo({ left: position.x, top: position.y, behavior: 'instant' })
 }
 
 /**

@@ -254,6 +254,26 @@ test('a link followed right after a scroll: Back returns to where the visitor wa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1700)
 })
 
+test('a jump on home right after a scroll: Back returns to where the visitor was when they tapped it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  // Every section drawn, so no height changes under the positions compared.
+  await expect(page.locator('[data-deferred-render]:not([data-rendered])')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+  await positionSaved(page)
+  // Within the router's 300 ms: its own save of the new position has not run yet.
+  await page.evaluate(() => {
+    window.scrollBy({ top: 300, behavior: 'instant' })
+    document.querySelector<HTMLAnchorElement>('footer a[href="/#integracoes"]')?.click()
+  })
+  await expect(page).toHaveURL(/\/#integracoes$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
+})
+
 test('after a jump to the bottom (sections passed over never drawn), Back returns to the same content, not the same pixel count on a page grown taller', async ({
   page,
 }) => {

@@ -23,6 +23,7 @@ const PRIVATE_USES: [string, RegExp][] = [
   ["Vike's private globals", /\b_vike\b/],
   ["Vike's or vike-react's internal files", /['"](vike|vike-react)\/(dist|src|__internal)\b/],
   ['a replacement of the global fetch', /\b(window|globalThis|self)\.fetch\s*=[^=]/],
+  ["Vike's part of the history entry", /\.vike\b|\[['"]vike['"]\]|\bvike\s*:/],
 ]
 
 describe('the code uses Vike through its public API only', () => {
