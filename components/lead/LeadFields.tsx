@@ -73,6 +73,7 @@ export function LeadFields({
   const describedBy = (field: LeadField, ...extra: (string | false)[]) =>
     [errors[field] ? id(field, '-erro') : '', ...extra].filter(Boolean).join(' ') || undefined
   const max = texts.limites.mensagem
+  const terms = texts.campos.termos
   return (
     <>
       <div className={styles.grid}>
@@ -173,8 +174,8 @@ export function LeadFields({
           onChange={(event) => setField('termos', event.target.checked)}
         />
         <label htmlFor={id('termos')}>
-          {texts.campos.termos.texto} <a href="/termos-de-uso">{texts.campos.termos.linkTermos}</a>{' '}
-          {texts.campos.termos.conector} <a href="/politica-privacidade">{texts.campos.termos.linkPrivacidade}</a>
+          {terms.texto} <a href={terms.linkTermos.caminho}>{terms.linkTermos.rotulo}</a> {terms.conector}{' '}
+          <a href={terms.linkPrivacidade.caminho}>{terms.linkPrivacidade.rotulo}</a>
         </label>
         {errors.termos ? (
           <p id={id('termos', '-erro')} className={styles.error}>

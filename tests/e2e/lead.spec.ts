@@ -282,9 +282,9 @@ test('keyboard only: Tab walks the fields in order, advice shows as the focus le
   await expect(terms).toBeChecked()
   // The two links of the terms' label, then the button.
   await page.keyboard.press('Tab')
-  await expect(f.getByRole('link', { name: texts.campos.termos.linkTermos })).toBeFocused()
+  await expect(f.getByRole('link', { name: texts.campos.termos.linkTermos.rotulo })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(f.getByRole('link', { name: texts.campos.termos.linkPrivacidade })).toBeFocused()
+  await expect(f.getByRole('link', { name: texts.campos.termos.linkPrivacidade.rotulo })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(submit(page)).toBeFocused()
   await expect(submit(page)).toBeEnabled()

@@ -129,7 +129,16 @@ export interface LeadFormData {
       /**
        * Link para os Termos de Uso.
        */
-      linkTermos: string
+      linkTermos: {
+        /**
+         * Texto do link.
+         */
+        rotulo: string
+        /**
+         * A página que o link abre (ex.: /termos-de-uso).
+         */
+        caminho: string
+      }
       /**
        * Texto entre os links.
        */
@@ -137,7 +146,16 @@ export interface LeadFormData {
       /**
        * Link para a Política de Privacidade.
        */
-      linkPrivacidade: string
+      linkPrivacidade: {
+        /**
+         * Texto do link.
+         */
+        rotulo: string
+        /**
+         * A página que o link abre (ex.: /politica-privacidade).
+         */
+        caminho: string
+      }
       /**
        * Mensagem quando os termos não foram aceitos.
        */

@@ -72,6 +72,20 @@ describe('QuoteForm', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
   })
 
+  it("links the terms and the privacy policy where the form's data says", () => {
+    const termos = {
+      ...texts.campos.termos,
+      linkTermos: { rotulo: 'Termos', caminho: '/termos-novos' },
+      linkPrivacidade: { rotulo: 'Privacidade', caminho: '/privacidade' },
+    }
+    const { container } = render(<QuoteForm texts={{ ...texts, campos: { ...texts.campos, termos } }} source="/" />)
+    const links = [...container.querySelectorAll(`label[for$="-termos"] a`)]
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Termos', '/termos-novos'],
+      ['Privacidade', '/privacidade'],
+    ])
+  })
+
   it('adopts, once hydrated, a name typed before its code came, tidied as on leaving the field', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<QuoteForm texts={texts} source="/" />)
