@@ -11,6 +11,24 @@ import { SHARE_CARD_DIR, shareCardPath } from '../shareCard/shareCardPath.ts'
  * Outside node_modules, which `npm ci` deletes, so a CI can keep it between runs (.github/workflows/ci.yml).
  */
 const SHARE_CARD_CACHE = '.cache/share-cards'
+/** A card no build has used for this long leaves the cache (each build marks the ones it uses). */
+export const SHARE_CARD_CACHE_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Drops the cached files (cards, or halves a crashed build left) older than SHARE_CARD_CACHE_DAYS that this build
+ * did not use, so a CI that saves the folder after each run does not carry every card ever drawn.
+ */
+export function pruneShareCardCache(cacheDir: string, used: ReadonlySet<string>, now = Date.now()): string[] {
+  const stale = fs
+    .readdirSync(cacheDir)
+    .filter(
+      (name) =>
+        !used.has(name) && now - fs.statSync(path.join(cacheDir, name)).mtimeMs > SHARE_CARD_CACHE_DAYS * DAY_MS,
+    )
+  for (const name of stale) fs.rmSync(path.join(cacheDir, name), { force: true })
+  return stale
+}
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function runEach<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -46,6 +64,11 @@ export async function writeShareCards(
     fs.renameSync(temporary, cached(address))
   })
   fs.mkdirSync(path.join(clientDir, SHARE_CARD_DIR), { recursive: true })
-  for (const address of byAddress.keys()) fs.copyFileSync(cached(address), path.join(clientDir, address))
+  const now = new Date()
+  for (const address of byAddress.keys()) {
+    fs.copyFileSync(cached(address), path.join(clientDir, address))
+    fs.utimesSync(cached(address), now, now)
+  }
+  pruneShareCardCache(cacheDir, new Set([...byAddress.keys()].map((address) => path.basename(address))), now.getTime())
   return { drawn: missing.length, reused: byAddress.size - missing.length }
 }

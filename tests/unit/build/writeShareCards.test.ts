@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeShareCards } from '../../../lib/build/writeShareCards.ts'
+import { pruneShareCardCache, SHARE_CARD_CACHE_DAYS, writeShareCards } from '../../../lib/build/writeShareCards.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildBasePageData } from '../../../lib/pageData/buildBasePageData.ts'
 import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/buildRouteList.ts'
@@ -92,5 +92,41 @@ describe('the preview cards of a build', () => {
     )
     const changed = { ...postCard, texts: { ...postCard.texts, title: 'Como escolher um PABX em nuvem' } }
     expect(await writeShareCards(secondClientDir, [changed], { cacheDir })).toEqual({ drawn: 1, reused: 0 })
+  })
+})
+
+describe('the cache of cards', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000
+  const now = Date.UTC(2026, 11, 7)
+  const file = (dir: string, name: string, daysAgo: number) => {
+    fs.writeFileSync(path.join(dir, name), name)
+    const time = new Date(now - daysAgo * DAY_MS)
+    fs.utimesSync(path.join(dir, name), time, time)
+  }
+
+  it('drops what no build has used for a while, and keeps what this build uses or another used lately', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-card-cache-'))
+    try {
+      file(dir, 'old-unused.png', SHARE_CARD_CACHE_DAYS + 1)
+      file(dir, 'old-used.png', SHARE_CARD_CACHE_DAYS + 1)
+      file(dir, 'recent-unused.png', SHARE_CARD_CACHE_DAYS - 1)
+      file(dir, 'crashed.png.123.tmp', SHARE_CARD_CACHE_DAYS + 1)
+      expect(pruneShareCardCache(dir, new Set(['old-used.png']), now).sort()).toEqual([
+        'crashed.png.123.tmp',
+        'old-unused.png',
+      ])
+      expect(fs.readdirSync(dir).sort()).toEqual(['old-used.png', 'recent-unused.png'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('marks each card a build uses, so a card in use never ages out', async () => {
+    const stale = new Date(Date.now() - (SHARE_CARD_CACHE_DAYS + 1) * DAY_MS)
+    for (const name of fs.readdirSync(cacheDir)) fs.utimesSync(path.join(cacheDir, name), stale, stale)
+    await writeShareCards(secondClientDir, [postCard], { cacheDir })
+    const name = path.basename(shareCardPath(postCard, readShareCardDesign().fingerprint))
+    expect(fs.readdirSync(cacheDir)).toEqual([name])
+    expect(Date.now() - fs.statSync(path.join(cacheDir, name)).mtimeMs).toBeLessThan(DAY_MS)
   })
 })
