@@ -6,20 +6,11 @@ import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE, layOutEverySection } from './
  */
 const KEPT_POSITION = 'keptScrollPosition'
 
-interface Position {
-  x: number
-  y: number
-}
-
-type EntryState = Record<string, unknown> | null
-
-function isPosition(value: unknown): value is Position {
-  return typeof value === 'object' && value !== null && 'x' in value && 'y' in value
-}
+type EntryState = { [KEPT_POSITION]?: { x: number; y: number } } & Record<string, unknown>
 
 /** Writes the position into the current history entry. Call it as a link or a jump leaves the entry, never on Back. */
 export function keepScrollPosition(): void {
-  const state = window.history.state as EntryState
+  const state = window.history.state as EntryState | null
   // An entry nobody has written yet (the router marks every entry it knows) is left to the browser.
   if (state === null) return
   window.history.replaceState({ ...state, [KEPT_POSITION]: { x: window.scrollX, y: window.scrollY } }, '')
@@ -30,12 +21,10 @@ export function keepScrollPosition(): void {
  * its own copy. The copy is dropped, so a later return follows the router's saves of where the visitor scrolled.
  */
 export function restoreKeptPosition(): void {
-  const state = window.history.state as EntryState
-  const position = state?.[KEPT_POSITION]
-  if (!state || !isPosition(position)) return
-  const { [KEPT_POSITION]: _kept, ...rest } = state
+  const { [KEPT_POSITION]: kept, ...rest } = (window.history.state as EntryState | null) ?? {}
+  if (!kept) return
   window.history.replaceState(rest, '')
-  window.scrollTo({ left: position.x, top: position.y, behavior: 'instant' })
+  window.scrollTo({ left: kept.x, top: kept.y, behavior: 'instant' })
 }
 
 /**
