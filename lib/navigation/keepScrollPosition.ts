@@ -28,9 +28,9 @@ export function restoreKeptPosition(): void {
 }
 
 /**
- * Lays the page being left out in full, then saves its position: Back lays every section out before restoring it
- * (renderer/+onPageTransitionStart.ts), and a section jumped past (End key, scroll bar, far anchor) had only an
- * estimated height. One task, so nothing is painted between; once per page, as the sections stay laid out.
+ * Lays the page being left out in full, then saves its position: Back restores it with every section laid out (the
+ * attribute stays for the rest of the visit), and a section jumped past (End key, scroll bar, far anchor) had only an
+ * estimated height. One task, so nothing is painted between; once per visit, as the sections stay laid out.
  */
 export function keepLaidOutScrollPosition(): void {
   const root = document.documentElement
