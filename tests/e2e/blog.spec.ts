@@ -203,7 +203,8 @@ test.describe('/blog', () => {
     await expect(status).toHaveText(content.blog.newsletter.aviso)
     await expect(page).toHaveURL(/\/blog$/)
     await expect(block.locator('input')).toHaveValue('nao-e-um-email')
-    expect((await button.boundingBox())?.y).toBe(before?.y)
+    // Within a pixel: a section below rendering for the first time can move layout by 1/64 px.
+    expect(Math.abs(((await button.boundingBox())?.y ?? Infinity) - (before?.y ?? NaN))).toBeLessThan(1)
   })
 
   test.describe('without JavaScript', () => {
