@@ -87,30 +87,42 @@ test.describe('/blog', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'one column on a phone')
-    await page.goto('/blog')
+    // Hydrated first: React must not meet the list the test cuts down.
+    await openHydrated(page, '/blog')
     const grid = page.locator('section#destaques ul').first()
     for (const width of [800, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       for (let count = 3; count <= Math.min(posts.length, 9); count++) {
-        const layout = await grid.evaluate((list, keep) => {
-          // Removed, not hidden: the layout counts the list's items, hidden or not.
-          const holder = list as HTMLElement & { allItems?: HTMLElement[] }
-          holder.allItems ??= [...list.children] as HTMLElement[]
-          const shown = holder.allItems.slice(0, keep)
-          list.replaceChildren(...shown)
-          const last = shown[shown.length - 1]?.getBoundingClientRect()
-          const first = shown[0]?.querySelector('a')?.getBoundingClientRect()
-          const title = shown[0]?.querySelector('h3')?.getBoundingClientRect()
-          return {
-            listRight: list.getBoundingClientRect().right,
-            lastRight: last?.right ?? 0,
-            firstWidth: shown[0]?.getBoundingClientRect().width ?? 0,
-            cellWidth: Math.min(...shown.slice(1).map((item) => item.getBoundingClientRect().width)),
-            imageBesideTitle: first && title ? first.right <= title.left : false,
-          }
-        }, count)
-        // The last card ends at the grid's right edge: no empty cell after it.
-        expect(Math.abs(layout.listRight - layout.lastRight), `${count} posts at ${width} px`).toBeLessThan(1)
+        const measure = () =>
+          grid.evaluate((list, keep) => {
+            // Removed, not hidden: the layout counts the list's items, hidden or not.
+            const holder = list as HTMLElement & { allItems?: HTMLElement[] }
+            holder.allItems ??= [...list.children] as HTMLElement[]
+            const shown = holder.allItems.slice(0, keep)
+            list.replaceChildren(...shown)
+            const last = shown[shown.length - 1]?.getBoundingClientRect()
+            const first = shown[0]?.querySelector('a')?.getBoundingClientRect()
+            const title = shown[0]?.querySelector('h3')?.getBoundingClientRect()
+            return {
+              listRight: list.getBoundingClientRect().right,
+              lastRight: last?.right ?? 0,
+              firstWidth: shown[0]?.getBoundingClientRect().width ?? 0,
+              cellWidth: Math.min(...shown.slice(1).map((item) => item.getBoundingClientRect().width)),
+              imageBesideTitle: first && title ? first.right <= title.left : false,
+            }
+          }, count)
+        let layout = await measure()
+        // The last card ends at the grid's right edge: no empty cell after it (measured again until
+        // the browser has applied the new viewport).
+        await expect
+          .poll(
+            async () => {
+              layout = await measure()
+              return Math.abs(layout.listRight - layout.lastRight)
+            },
+            { message: `${count} posts at ${width} px` },
+          )
+          .toBeLessThan(1)
         const widened = layout.firstWidth > layout.cellWidth + 1
         if (widened)
           expect(layout.imageBesideTitle, `${count} posts at ${width} px: the wide first card is a row`).toBe(true)
