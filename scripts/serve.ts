@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { IMMUTABLE_CACHE, PAGE_DATA_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
+import { IMMUTABLE_CACHE, PAGE_DATA_CACHE, REVALIDATE_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
 import { ADMIN_PATH } from '../lib/routes/routePaths.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
@@ -35,7 +35,7 @@ const isAdmin = (pathname: string) => pathname === ADMIN_PATH || pathname.starts
 /** The Cache-Control production sends (deploy/nginx.conf). */
 function cacheControlOf(pathname: string): string {
   if (pathname.startsWith('/assets/')) return IMMUTABLE_CACHE
-  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : 'no-cache'
+  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : REVALIDATE_CACHE
 }
 
 // Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages
@@ -72,7 +72,7 @@ function decodePath(pathname: string): string | undefined {
 function notFound(res: http.ServerResponse) {
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  res.setHeader('Cache-Control', 'no-cache')
+  res.setHeader('Cache-Control', REVALIDATE_CACHE)
   res.end(fs.readFileSync(path.join(root, '404.html')))
 }
 

@@ -52,7 +52,8 @@ export async function writeShareCards(
   const cacheDir = options.cacheDir ?? path.join(root, SHARE_CARD_CACHE)
   const design = readShareCardDesign(root)
   const byAddress = new Map(cards.map((card) => [shareCardPath(card, design.fingerprint), card]))
-  const cached = (address: string) => path.join(cacheDir, path.basename(address))
+  const cacheName = (address: string) => path.basename(address)
+  const cached = (address: string) => path.join(cacheDir, cacheName(address))
   const missing = [...byAddress].filter(([address]) => !fs.existsSync(cached(address)))
   fs.mkdirSync(cacheDir, { recursive: true })
   // Satori lays out one card on this thread while sharp rasterises another on libuv's.
@@ -69,6 +70,6 @@ export async function writeShareCards(
     fs.copyFileSync(cached(address), path.join(clientDir, address))
     fs.utimesSync(cached(address), now, now)
   }
-  pruneShareCardCache(cacheDir, new Set([...byAddress.keys()].map((address) => path.basename(address))), now.getTime())
+  pruneShareCardCache(cacheDir, new Set([...byAddress.keys()].map(cacheName)), now.getTime())
   return { drawn: missing.length, reused: byAddress.size - missing.length }
 }

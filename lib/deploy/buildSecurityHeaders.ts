@@ -87,7 +87,8 @@ export function buildSecurityHeaders(sources: SecuritySources, area: 'site' | 'a
 
 /** Hashed assets: their names change with their content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
-const REVALIDATE_CACHE = 'no-cache'
+/** HTML and everything else: asked again on every use. */
+export const REVALIDATE_CACHE = 'no-cache'
 /** A page's data: the link check fetches it, then the router right after, from the browser's cache. */
 export const PAGE_DATA_CACHE = 'max-age=10'
 
