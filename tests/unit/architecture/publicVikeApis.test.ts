@@ -1,22 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = path.join(import.meta.dirname, '..', '..', '..')
-const SOURCE_DIRS = ['components', 'lib', 'pages', 'renderer', 'scripts']
-
-/** Every source file of the site, its build and its tools, with its text. */
-function sources(): [string, string][] {
-  return SOURCE_DIRS.flatMap((dir) =>
-    fs
-      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
-      .map((file): [string, string] => {
-        const name = path.posix.join(dir, file.split(path.sep).join('/'))
-        return [name, fs.readFileSync(path.join(ROOT, name), 'utf8')]
-      }),
-  )
-}
+import { sourceFiles } from './sourceFiles.ts'
 
 // A Vike patch release may change any of these without a type error.
 const PRIVATE_USES: [string, RegExp][] = [
@@ -27,7 +10,7 @@ const PRIVATE_USES: [string, RegExp][] = [
 ]
 
 describe('the code uses Vike through its public API only', () => {
-  const files = sources()
+  const files = sourceFiles(['components', 'lib', 'pages', 'renderer', 'scripts'], /\.(ts|tsx|js|mjs)$/)
 
   it('reads the source tree', () => {
     expect(files.map(([name]) => name)).toContain('renderer/+onRenderClient.tsx')
