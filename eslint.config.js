@@ -1,9 +1,10 @@
-// ESLint: TypeScript's recommended rules, React's hooks rules and JSX accessibility rules.
+// ESLint: TypeScript's recommended rules, React's hooks rules, JSX accessibility rules and short comments.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { maxCommentLines } from './lib/lint/maxCommentLines.js'
 
 export default tseslint.config(
   {
@@ -15,7 +16,9 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { site: { rules: { 'max-comment-lines': maxCommentLines } } },
     rules: {
+      'site/max-comment-lines': ['error', 3],
       // A leading underscore names what a destructuring leaves out on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',

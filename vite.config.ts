@@ -22,13 +22,12 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     rolldownOptions: {
       output: {
-        // Few, larger initial chunks instead of dozens of tiny ones (each CSS module map was its
-        // own chunk): over HTTP/1.1 every extra request costs a round trip before hydration.
-        // Code that is loaded on demand (Leaflet, the lead form, Turnstile) stays in its own chunks.
-        // React and Vike's runtime are chunks of their own, outside Vike's tiny entry module, so the
-        // page's loader (lib/build/client/hydrateAfterPaint.js) can evaluate them one task each.
+        // Few, larger initial chunks instead of dozens of tiny ones: over HTTP/1.1 every extra request costs a round
+        // trip before hydration. Code loaded on demand (Leaflet, the lead form, Turnstile) stays in its own chunks.
         codeSplitting: {
           groups: [
+            // React and Vike's runtime are chunks of their own, outside Vike's tiny entry module, so the page's loader
+            // (lib/build/client/hydrateAfterPaint.js) can evaluate them one task each.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             {
               name: 'framework',

@@ -16,10 +16,8 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#0b2e59" />
-      {/* The site is drawn in light colours only. A browser that darkens every site (Chrome's auto
-          dark mode on Android, Samsung Internet's dark mode) repainted it on guesses: the navy
-          wordmark on a darkened header, the cookie dialog dark on dark. `only` keeps it as drawn;
-          Windows high contrast still applies (forced colours are another setting). */}
+      {/* The site is drawn in light colours only: `only` stops browsers that darken every site (Android Chrome,
+          Samsung Internet) from repainting it on guesses. Forced colours (Windows high contrast) still apply. */}
       <meta name="color-scheme" content="only light" />
       {seo ? (
         <>

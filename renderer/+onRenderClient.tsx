@@ -1,7 +1,5 @@
-// https://vike.dev/onRenderClient
-// vike-react's client renderer, except that hydration runs in startTransition, in a task after Vike's start-up:
-// React then hydrates in ~5 ms slices that yield to the browser (docs/decisions/client-runtime.md: TBT).
-// Upstream: vike-react has no option to hydrate in a transition (no issue yet; Next.js did it in vercel/next.js#40874).
+// https://vike.dev/onRenderClient: vike-react's, but hydrating in startTransition after Vike's start-up, in slices
+// that yield to the browser (docs/decisions/client-runtime.md: TBT). vike-react has no option for it.
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'

@@ -2,10 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import type { PageHeadData } from './pageHeadData.ts'
 
 /**
- * Moves a page's SEO head (canonical, keywords, Open Graph, JSON-LD) out of pageContext.data into
- * pageContext.seoHead, a server-only field (not in passToClient): the prerendered <head> carries it
- * once, and the page's JSON and its pageContext.json keep only the title and description that a
- * client-side navigation writes into the head.
+ * Moves a page's SEO head (canonical, Open Graph, JSON-LD...) from pageContext.data to the server-only seoHead: the
+ * prerendered <head> carries it once, and the page's JSON keeps only the title and description a navigation needs.
  */
 export function splitSeoHead(pageContext: PageContextServer) {
   const data = pageContext.data as PageHeadData | undefined

@@ -1,8 +1,6 @@
-// After `vike build` (which only bundles: +prerender.disableAutoRun): prerenders every route with
-// `vike prerender`, in as many processes as the blog needs, as many at once as the machine has cores.
-// Vike keeps each rendered page in memory until its run ends (vikejs/vike#3159), so each process
-// renders at most PRERENDER_SHARD_SIZE posts and its memory stays flat as the blog grows. The fixed
-// pages are rendered once: by the first process, or by one of their own for a big blog.
+// After `vike build` (which only bundles: +prerender.disableAutoRun), prerenders every route with `vike prerender` in
+// processes of at most PRERENDER_SHARD_SIZE posts, as many at once as there are cores: Vike keeps each rendered page in
+// memory until its run ends (vikejs/vike#3159). See docs/decisions/build-parallelism.md, also for the fixed pages.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

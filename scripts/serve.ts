@@ -41,10 +41,9 @@ function cacheControlOf(pathname: string): string {
 // Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages
 // asked for by file name (/index, /empresas/index), and hidden files.
 const NOT_A_PAGE = /^\/404(?:\.html)?$|(?:^|\/)index$|^\/_headers$|(?:^|\/)\./
-// `dev`: every request looks at the files as they are now, so a rebuild (new post, new hashed
-// assets) shows without restarting the server. The build's .br and .gz files are sent to browsers
-// that accept them, as nginx does: slow-connection checks against this server measure what
-// production sends.
+// `dev`: every request looks at the files as they are now, so a rebuild shows without restarting the server. The
+// build's .br and .gz files are sent to browsers that accept them, as nginx does: slow-connection checks against this
+// server measure what production sends.
 const assets = sirv(root, {
   dev: true,
   extensions: ['html'],

@@ -1,7 +1,6 @@
-// Prebuild validator: `npm run validate`. Prints every problem in data/ and content/blog/
-// as `arquivo:linha:coluna  campo  mensagem` (under GitHub Actions, also as annotations on those
-// lines) and exits 1 if there is any. Valid content is written as the build's snapshot
-// (lib/content/contentSnapshot.ts), which every later build step reads.
+// Prebuild validator (`npm run validate`): prints every problem in data/ and content/blog/ as
+// `arquivo:linha:coluna  campo  mensagem` (also as annotations under GitHub Actions) and exits 1 if there is any.
+// Valid content is written as the build's snapshot (lib/content/contentSnapshot.ts), which every later step reads.
 import {
   buildContentSnapshot,
   hashContentInputs,

@@ -18,10 +18,9 @@ function readShownBody(postId: string): string | undefined {
 }
 
 /**
- * The bodies shown in this visit, by post: Back (or a second visit) to a post shows its body at
- * once, so the page has its full height when the browser restores the reader's position. Fetched
- * again, it would first show without it: the position would be cut to the shorter page, and the
- * body arriving above would carry the view down to the related posts.
+ * The bodies shown in this visit, by post: Back (or a second visit) to a post shows its body at once, so the page
+ * has its full height when the browser restores the reader's position. Fetched again, the position would be cut to
+ * the shorter page, and the body arriving above would carry the view down to the related posts.
  */
 const shownBodies = new Map<string, string>()
 

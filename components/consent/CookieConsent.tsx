@@ -40,11 +40,9 @@ export function CookieConsent() {
     if (dialog?.open) dialog.close()
   }, [])
 
-  // Mounted by CookieConsentLoader once the delay is over: open at once, unless the visitor has
-  // something else open (the quote dialog, the phone menu, the city or country picker, the
-  // Atendimento menu), as a tap made while the page was loading may have just opened. Then it
-  // waits until that closes (or goes with a navigation), rather than take the focus from a visitor
-  // who is typing or choosing, and cover it.
+  // Mounted once the delay is over: opens at once, unless the visitor has something else open, as a tap made while
+  // the page was loading may have just done. Then it waits until that closes (or goes with a navigation), rather
+  // than take the focus from a visitor who is typing or choosing, and cover it.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return

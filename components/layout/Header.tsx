@@ -146,10 +146,9 @@ export function SupportMenu({ layout }: { layout: LayoutData }) {
 }
 
 /**
- * Fixed header: logo, audience navigation, support menu, login and sign-up. On phones the navigation is a popover
- * the browser opens and closes (Escape, a tap outside) before any JavaScript runs, the toggle's icon and name
- * following it in CSS; React only closes it when a link is chosen. `currentPath` marks its page's own link, and
- * on a home page (/ and its aliases) the anchors scroll in place.
+ * On phones the navigation is a popover the browser opens and closes (Escape, a tap outside) before any JavaScript
+ * runs, the toggle's icon and name following it in CSS; React only closes it when a link is chosen. `currentPath`
+ * marks its page's own link, and on a home page (/ and its aliases) the anchors scroll in place.
  */
 export function Header({ layout, currentPath }: { layout: LayoutData; currentPath: string }) {
   const homePath = homePathOf(currentPath, layout.mainPaths)

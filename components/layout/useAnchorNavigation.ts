@@ -45,10 +45,8 @@ export function addHistoryEntry(hash: string): void {
  */
 let runningSmoothScroll: { top: number; until: number } | undefined
 /**
- * A 'scrollend' at the scroll's target ends it, as does any once its time is up. One elsewhere
- * before then does not: the end of an earlier scroll can come late, after this one started (the
- * jump's, once its further 220 px scroll has begun, on a busy machine), and a scroll the visitor
- * cut short is over by its time limit.
+ * A 'scrollend' at the target ends the scroll, as does any once its time is up: an earlier scroll's end can come
+ * late, after this one started (the jump's, on a busy machine), and one the visitor cut short ends by its time.
  */
 const smoothScrollEnded = () => {
   if (

@@ -11,10 +11,9 @@ type QuoteFormProps = ComponentProps<typeof QuoteForm>
 const PrerenderedQuoteForm = import.meta.env.SSR ? (await import('./QuoteForm.tsx')).QuoteForm : undefined
 
 /**
- * Whether this module came with the page's first load (the prerendered form is on screen) rather
- * than with a client-side navigation. Read when the module is evaluated, before hydration: React
- * hydrates a Suspense boundary after the rest of the page, when renderer/+onHydrationEnd.ts has
- * already marked the page hydrated.
+ * Whether this module came with the page's first load (the prerendered form is on screen). Read when the module is
+ * evaluated, before hydration: React hydrates a Suspense boundary after the rest of the page, when
+ * renderer/+onHydrationEnd.ts has already marked the page hydrated.
  */
 const withPrerenderedForm = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
 
@@ -37,10 +36,9 @@ function loadQuoteForm(waitForScreen: boolean, onFail: () => void) {
 }
 
 /**
- * The quote form under #contato. The server renders it whole; in the browser its Suspense
- * boundary keeps that HTML, untouched and readable, until the code arrives. Its submit button is
- * prerendered disabled, so nothing can be sent before then. Without its code, a message and a
- * retry take its place, beside the phone and e-mail.
+ * The quote form under #contato. In the browser its Suspense boundary keeps the server's HTML, readable, until the
+ * code arrives; its submit button is prerendered disabled, so nothing can be sent before then. Without its code, a
+ * message and a retry take its place, beside the phone and e-mail.
  */
 export function DeferredQuoteForm(props: QuoteFormProps) {
   const [failed, setFailed] = useState(false)

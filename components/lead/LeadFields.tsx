@@ -31,10 +31,9 @@ function afterDigits(value: string, digits: number): number {
 }
 
 /**
- * A phone or CNPJ edited in the middle of its formatted value ('11.222.333/0001-81') is stored
- * as digits, so the field's text changes under the caret, which the browser would throw to the
- * end: the next digit typed would land there. The caret is put back after the same digits; when
- * only what was just typed was refused (a letter in the phone), it goes back where it was.
+ * A phone or CNPJ edited mid-value ('11.222.333/0001-81') is stored as digits, so its text changes under the caret,
+ * which the browser would throw to the end. The caret is put back after the same digits; when only what was just
+ * typed was refused (a letter in the phone), it goes back where it was.
  */
 function useCaretKeptAmongDigits() {
   const pending = useRef<{ input: HTMLInputElement; typed: string; end: number } | null>(null)

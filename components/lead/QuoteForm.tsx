@@ -18,10 +18,9 @@ const DRAFT_KEY = 'nuvox:rascunho-orcamento'
 type Status = 'idle' | 'loading' | 'success' | 'error'
 
 /**
- * A lead still on its way when the visitor navigated away. The request is not cancelled (it may
- * already have reached the sales team); the form that mounts next, with the draft restored,
- * waits for its answer instead of offering the same lead to be sent again. An answer that comes
- * while no form is on screen stays here until one mounts and shows it.
+ * A lead still on its way when the visitor navigated away. It is not cancelled (it may already have reached the
+ * sales team): the next form, with the draft restored, waits for its answer rather than offer the same lead again.
+ * An answer that comes while no form is on screen stays here until one mounts and shows it.
  */
 let pendingLead: Promise<SubmitResult> | null = null
 

@@ -25,10 +25,9 @@ function groupSize(count: number): number {
 }
 
 /**
- * More than 150 pins at zoom 4 pile into a blob where none can be told apart, worst on a phone:
- * pins close together on the screen are drawn as one circle with their count, named by `groupLabel`
- * ({n} becomes the count). A click zooms in to its cities; at the closest zoom, pins still on one
- * spot spread apart.
+ * At zoom 4 the pins pile into a blob where none can be told apart, worst on a phone: pins close together on the
+ * screen are drawn as one circle with their count, named by `groupLabel` ({n} becomes the count). A click zooms in
+ * to its cities; at the closest zoom, pins still on one spot spread apart.
  */
 function usePinGroup(groupLabel: string) {
   return useMemo(() => {

@@ -64,10 +64,9 @@ function MapName({ label }: { label: string }) {
 }
 
 /**
- * Leaflet (1.9) ends a zoom's animation 250 ms after it starts, on a timer that its `remove()`
- * leaves running: a map removed before then (a link followed right after a tap on '+') threw
- * "Cannot read properties of undefined (reading '_leaflet_pos')" from that timer. As the map is
- * unmounted, the animation is marked over, so the timer finds nothing to finish.
+ * Leaflet (1.9) ends a zoom's animation on a timer that `remove()` leaves running: a map removed mid-zoom (a link
+ * followed right after a tap on '+') threw "Cannot read properties of undefined (reading '_leaflet_pos')" from it.
+ * The animation is marked over as the map unmounts, so the timer finds nothing to finish.
  */
 function EndZoomOnRemove() {
   const map = useMap()

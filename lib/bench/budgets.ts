@@ -45,10 +45,9 @@ export interface LighthouseFigures {
   /** The CPU slowdown the run simulated the phone with, calibrated to `benchmarkIndex`. */
   cpuSlowdown?: number
   /**
-   * The same simulation fed each main-thread task's CPU time instead of its wall time
-   * (lib/bench/cpuTimeTrace.ts), so what the page costs shows apart from what the machine's
-   * contention adds. The performance, LCP and TBT limits are checked on it (ENFORCED_LIMITS).
-   * `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
+   * The same simulation fed each main-thread task's CPU time instead of its wall time (lib/bench/cpuTimeTrace.ts), so
+   * the page's own cost shows apart from the machine's contention; ENFORCED_LIMITS checks performance, LCP and TBT on
+   * it. `contentionMs`: the wall time of the load's main-thread tasks that was not CPU time.
    */
   cpuTime?: { performance: number; lcpMs: number; tbtMs: number; contentionMs: number }
 }

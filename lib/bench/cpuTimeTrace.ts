@@ -35,10 +35,9 @@ export function findMainThread(events: readonly TraceEvent[]): { pid: number; ti
 }
 
 /**
- * A copy of the trace in which every main-thread task lasts the CPU time its thread used, when
- * that is shorter than its wall time. Whatever happened inside a task (its sub-events, the marks
- * it set) is compressed with it, in proportion, so each sub-event stays within its task; nothing
- * outside a shortened task moves. Returns how many tasks were shortened, and by how much in all.
+ * A copy of the trace in which every main-thread task lasts the CPU time its thread used, when shorter than its wall
+ * time. A task's sub-events and marks shrink with it in proportion, so each stays within its task; nothing outside a
+ * shortened task moves. Returns how many tasks were shortened, and by how much in all.
  */
 export function withCpuTimeTasks<T extends TraceEvent>(
   events: readonly T[],

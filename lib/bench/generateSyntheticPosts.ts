@@ -1,8 +1,7 @@
 /**
- * Synthetic blog posts for the build benchmark: realistic Portuguese-like markdown of about
- * 800 words that uses every feature the posts support (#, ## and ### headings, --- rules,
- * **bold**, *italic*, `code`, `- ` lists and paragraphs), with varied tags, dates, categories,
- * authors, images and featured flags. Deterministic: the same seed gives the same posts.
+ * Synthetic blog posts for the build benchmark: Portuguese-like markdown of about 800 words using every feature the
+ * posts support (#, ## and ### headings, --- rules, **bold**, *italic*, `code`, `- ` lists, paragraphs), with varied
+ * tags, dates, categories, authors, images and featured flags. Deterministic: the same seed gives the same posts.
  */
 
 export interface SyntheticPost {

@@ -1,8 +1,6 @@
-// A local HTTPS server that plays the site's third parties (tile server, video host, Turnstile)
-// while Lighthouse measures: the page behaves as it does online (the intro video plays, the map
-// gets tiles, nothing logs a network error) and the figures do not depend on the internet.
-// Chromium reaches it through --host-resolver-rules and accepts its throwaway certificate with
-// --ignore-certificate-errors (the `chromeFlags` it returns).
+// A local HTTPS server that plays the site's third parties (tile server, video host, Turnstile) while Lighthouse
+// measures, so the page behaves as it does online and the figures do not depend on the internet. Chromium reaches it
+// through the `chromeFlags` it returns: --host-resolver-rules, and --ignore-certificate-errors for its throwaway cert.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'

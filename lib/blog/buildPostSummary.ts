@@ -12,10 +12,9 @@ export interface ResponsiveImage {
 }
 
 /**
- * The narrower copies of a post's image offered to smaller screens, `{name}-{width}.webp` beside
- * it. 800 is what a phone of 360–412 px at 1.75–2 device pixels per CSS pixel picks (a card is
- * the screen's width): without it such a phone fetched the 1200 px image, twice the bytes, and
- * the first card of /blog is that page's largest paint.
+ * The narrower copies of a post's image offered to smaller screens, `{name}-{width}.webp` beside it. 800 is what a
+ * 360–412 px phone at 1.75–2 device pixels per CSS pixel picks for a full-width card; without it such a phone fetches
+ * the 1200 px image, twice the bytes, and the first card of /blog is that page's largest paint.
  */
 export const POST_IMAGE_WIDTHS = [600, 800] as const
 

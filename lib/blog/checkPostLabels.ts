@@ -18,10 +18,9 @@ interface Use {
 }
 
 /**
- * A category or tag written differently from the other posts' ('Numeros Virtuais' beside
- * 'Números Virtuais', 'Marketingg'): the cards show both spellings, and a misspelt tag no
- * longer links the post to the others under 'Leia Também'. The spelling fewer posts use is
- * pointed out (on a tie, the newest post's, most likely the one just written).
+ * A category or tag spelt differently from the other posts' ('Numeros Virtuais' beside 'Números Virtuais'): the cards
+ * show both spellings, and a misspelt tag no longer links the post to the others under 'Leia Também'. The spelling
+ * fewer posts use is pointed out (on a tie, the newest post's, most likely the one just written).
  */
 export function checkPostLabels(
   posts: readonly PostFile[],

@@ -4,10 +4,9 @@ import sharp from 'sharp'
 import { POST_IMAGE_WIDTHS, postImageCopy } from '../blog/buildPostSummary.ts'
 
 /**
- * Writes the narrower copies of each post image (`{name}-600.webp`, `{name}-800.webp`, WebP at the
- * image's own proportion) that are missing beside it under `public/`, so a writer who adds a post
- * puts one image in place and runs `npm run gen:images`. An existing copy is left as it is (it may
- * have been drawn by hand). Returns the public paths written.
+ * Writes the missing narrower copies of each post image beside it under `public/` (WebP, at the image's own
+ * proportion), so a writer who adds a post puts one image in place and runs `npm run gen:images`. An existing copy is
+ * left as it is: it may have been drawn by hand. Returns the public paths written.
  */
 export async function writePostImageCopies(images: readonly string[], root = process.cwd()): Promise<string[]> {
   const written: string[] = []

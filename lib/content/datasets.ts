@@ -12,10 +12,9 @@ interface FileDataset {
 }
 
 /**
- * The dataset registry: every YAML file of data/, its schema (and so its generated type) and its
- * key in the loaded content. The content type, the loader, the validator, the editor settings and
- * the editing guide's table are derived from it: adding a dataset is an entry here, its YAML and its schema.
- * In the order of the editing guide's table.
+ * The dataset registry, in the editing guide's table order: every YAML file of data/, its schema (and so its generated
+ * type) and its key in the loaded content. The content type, loader, validator, editor settings and guide's table
+ * derive from it: adding a dataset is an entry here, its YAML and its schema.
  */
 export const DATASET_REGISTRY = {
   site: {

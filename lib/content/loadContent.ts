@@ -21,10 +21,9 @@ const cache = ((globalThis as { [CACHE]?: Map<string, { content: Content; key: s
 const cacheKeyOf = (root: string, blogDir: string | null) => `${root}\0${blogDir ?? ''}`
 
 /**
- * The site's content, validated and typed, once per process (per project root and posts folder).
- * Read from the snapshot the build's first step wrote for these exact inputs; without one, validated
- * here with the validator's own checks (throwing every error), and the snapshot written for the next
- * reader. With `blogDir` null no post is read (`posts` is empty): for code that shows none.
+ * The site's content, validated and typed, once per process and project root and posts folder: from the snapshot the
+ * build's first step wrote for these exact inputs, or else validated here with the validator's own checks (throwing
+ * every error) and snapshotted for the next reader. With `blogDir` null `posts` is empty, for code that shows none.
  */
 export function loadContent(root = process.cwd(), blogDir: string | null = resolveBlogDir(root)): Content {
   return loaded(root, blogDir).content

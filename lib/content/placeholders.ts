@@ -6,10 +6,9 @@ import type { SiteData } from '../types/generated/site.ts'
 import type { DataError } from '../validation/types.ts'
 
 /**
- * A fact a text refers to instead of copying it, filled in when the site is built:
- * `{telefone:principal}` is the phone as visitors read it, `{telefone:principal:internacional}`
- * the number dialled (+551140002120), both from data/site.yaml; `{preco:did-fixo}` a monthly price
- * as the calculator shows it (R$ 4,99), from data/calculator.yaml. Each fact lives in one place.
+ * A fact a text refers to instead of copying it, filled in when the site is built, so each fact lives in one place:
+ * `{telefone:principal}` is the phone as visitors read it, `{telefone:principal:internacional}` the number dialled
+ * (+551140002120), from data/site.yaml; `{preco:did-fixo}` a monthly price as the calculator shows it (R$ 4,99).
  */
 const PLACEHOLDER = /\{([a-zç]+):([^{}:\s]*)(?::([a-z]*))?\}/g
 

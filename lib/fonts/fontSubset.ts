@@ -1,9 +1,6 @@
-// The characters the site's web font carries. Portuguese needs Basic Latin and Latin-1 (accents,
-// ç, º/ª, «»), plus typographic punctuation, the euro sign and a few symbols; anything else falls
-// back, by unicode-range, to the metric-matched "Inter Fallback" without moving a line.
-// Cutting Inter's 300-glyph latin file to these (and dropping glyphs only reachable through
-// optional OpenType features) takes the font from 48 KB to about 30 KB; limiting its weight axis to
-// the weights the stylesheets use (400 to 800) takes it to about 22 KB.
+// The characters the site's web font carries. Portuguese needs Basic Latin and Latin-1 (accents, ç, º/ª, «»), plus
+// typographic punctuation, the euro sign and a few symbols; anything else falls back, by unicode-range, to the
+// metric-matched "Inter Fallback" without moving a line.
 import fs from 'node:fs'
 import subsetFont from 'subset-font'
 
@@ -50,6 +47,7 @@ export function fontSubsetText(): string {
 export async function buildFontSubset(source = fs.readFileSync(FONT_SOURCE)): Promise<Buffer> {
   return subsetFont(source, fontSubsetText(), {
     targetFormat: 'woff2',
+    // Glyphs only reachable through optional OpenType features are dropped.
     noLayoutClosure: true,
     variationAxes: { wght: { min: FONT_WEIGHTS.min, max: FONT_WEIGHTS.max } },
   })

@@ -1,8 +1,7 @@
 /**
- * Every icon the site draws, by id, with its Lucide source icon. The ids in Portuguese are
- * the `icone` values of the data files (common.schema.json lists them); the others are
- * interface icons. `npm run gen:icons` turns this list into lib/icons/sprite.svg, a sprite that
- * the <Icon> component references, so no icon code ships in the JavaScript bundle.
+ * Every icon the site draws, by id, with its Lucide source icon. The Portuguese ids are the data files' `icone` values
+ * (common.schema.json lists them), the others interface icons. `npm run gen:icons` turns this list into
+ * lib/icons/sprite.svg, which the <Icon> component references, so no icon code ships in the JavaScript bundle.
  */
 export const ICON_REGISTRY = {
   // Data icons (data/*.yaml, `icone:`).

@@ -1,10 +1,9 @@
 const BRAZIL_COUNTRY_CODE = '55'
 
 /**
- * The phone field keeps what a phone number is written with (digits, spaces, + ( ) - .), so a
- * letter typed or pasted by mistake does not stay in it, and at most `max` characters (15 in the form).
- * A number typed the way the field shows it, '(11) 9 8765-4321' (16 characters), or with the
- * country code, '+55 11 98765-4321', loses its punctuation instead of its last digits.
+ * The phone field keeps what a number is written with (digits, spaces, + ( ) - .), dropping a letter typed by mistake,
+ * and at most `max` characters (15 in the form). A number typed as the field shows it, '(11) 9 8765-4321' (16
+ * characters), or as '+55 11 98765-4321', loses its punctuation instead of its last digits.
  */
 export function limitPhoneInput(typed: string, max = 15): string {
   const input = typed.replace(/[^\d\s+().-]/g, '')
@@ -17,10 +16,9 @@ export function limitPhoneInput(typed: string, max = 15): string {
 const NON_GEOGRAPHIC = /^0[3589]00/
 
 /**
- * The number without the prefixes a Brazilian dials in front of it: the international access code
- * ('00 55'), the country code ('55', when more than a national number's 11 digits follow), and the
- * long-distance trunk '0', alone ('011 98765-4321') or with a carrier's two digits ('0 21 11
- * 98765-4321'), after the country code too ('+55 011…'). An area code never starts with 0.
+ * The number without the prefixes a Brazilian dials before it: the access code ('00 55'), the country code ('55', when
+ * more than a national number's 11 digits follow) and the trunk '0', alone ('011 98765-4321'), with a carrier's two
+ * digits ('0 21 11 98765-4321') or after the country code ('+55 011…'). An area code never starts with 0.
  */
 export function nationalDigits(input: string): string {
   let digits = phoneDigits(input)

@@ -11,10 +11,9 @@ export interface CoverageCountry {
 const alphabetical = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
 
 /**
- * The coverage map's cities as text, by country in data/cities.yaml's order: what the map shows,
- * for keyboard and screen-reader visitors (the pins are not Tab stops) and for search engines.
- * Within a country the cities are in alphabetical order, whatever order the file lists them in,
- * so a visitor looking for their city finds it where they expect it among the 180.
+ * The coverage map's cities as text, by country in data/cities.yaml's order, for keyboard and screen-reader visitors
+ * (the pins are not Tab stops) and for search engines. Within a country they are alphabetical, whatever the file's
+ * order, so a visitor looking for their city finds it where they expect it.
  */
 export function buildCoverageCityList(content: Pick<Content, 'cities' | 'countries'>): CoverageCountry[] {
   const byCountry = new Map<string, string[]>()

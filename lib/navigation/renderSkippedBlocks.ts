@@ -29,10 +29,9 @@ const browserScheduler: Scheduler = {
 }
 
 /**
- * Renders every block that still skips its rendering, one a frame from the top down so no task lays out the whole
- * page; resolves once none is left. Those left lie below the screen (a block the visitor passed is rendered), so
- * their real height replaces their estimate unseen. Called once the page is hydrated; a client-side navigation
- * needs no call: keepLaidOutScrollPosition lays the page it leaves out in full, and the pages after it too.
+ * Renders the blocks still skipped, one a frame from the top down so no task lays out the whole page. They lie
+ * below the screen, so their real heights replace the estimates unseen. After a navigation none is left
+ * (keepLaidOutScrollPosition lays the page out).
  */
 export async function renderSkippedBlocks(
   root: ParentNode = document,

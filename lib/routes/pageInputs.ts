@@ -5,10 +5,9 @@ import type { RouteKind } from './pageKind.ts'
 type ProductSection = Content['productPages']['paginas'][number]['secoes'][number]
 
 /**
- * The datasets each kind of page's data reads, and each page with a folder of its own by its id
- * (tests/unit/routes/pageInputs.test.ts keeps it true): the page's date is the latest change among them.
- * The layout (menu, footer, cookie notice) is the same on every page and dates none; the blog's index
- * adds its posts, a legal page has its own date.
+ * The datasets each kind of page's data reads, and each page with a folder of its own by its id (kept true by
+ * tests/unit/routes/pageInputs.test.ts): the page's date is their latest change. The layout (menu, footer, cookie
+ * notice) is the same on every page and dates none; the blog's index adds its posts, a legal page has its own date.
  */
 const KIND_INPUTS: Partial<Record<RouteKind, readonly DatasetKey[]>> = {
   landing: ['pages', 'site', 'home', 'banners', 'calculator', 'services', 'partners', 'cities', 'leadForm'],

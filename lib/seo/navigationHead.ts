@@ -1,9 +1,6 @@
-// The part of a page's <head> that describes the page itself (canonical, keywords, Open Graph,
-// Twitter card, article tags, RSS link, robots, JSON-LD), as a client-side navigation needs it.
-// The prerendered HTML carries it once; lib/build/attachNavigationHead.ts copies it from each
-// page's HTML into the page's pageContext.json, which only a client-side navigation fetches, and
-// renderer/+onRenderClient.tsx swaps it in. The title, description, og:title and og:description
-// are written from the page's data, as on the server.
+// The part of a page's <head> that describes the page itself, as a client-side navigation needs it:
+// lib/build/attachNavigationHead.ts copies it from each prerendered page into its pageContext.json, which only such a
+// navigation fetches, and renderer/+onRenderClient.tsx swaps it in. Title and description are written from the data.
 
 /** Every element of the page's own head; the title and description tags are handled apart. */
 export const NAVIGATION_HEAD_SELECTOR = [

@@ -25,10 +25,9 @@ export interface CheckInput {
 }
 
 /**
- * Checks that no schema can express: unique ids, references between files, files that
- * must exist in public/, and business rules (one popular plan per product).
- * Runs each rule whose datasets are present; a rule that throws is reported as an internal error
- * naming it, so a broken check fails the run instead of passing unseen.
+ * Checks that no schema can express: unique ids, references between files, files that must exist in public/, and
+ * business rules (one popular plan per product). Runs each rule whose datasets are present; a rule that throws is
+ * reported as an internal error naming it, so a broken check fails the run instead of passing unseen.
  */
 export function checkReferences(input: CheckInput, rules: readonly Rule[] = referenceRules): DataError[] {
   const partial = input.partial ?? new Set<string>()

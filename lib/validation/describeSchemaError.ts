@@ -46,10 +46,9 @@ function suggestion(candidate: string, options: readonly string[]): string {
 }
 
 /**
- * A number typed as a Brazilian reads it, which YAML keeps as a text: "4,99", "1.000.000",
- * "R$ 1.234,56". The number meant, as the file must hold it, and what to change to get there.
- * `decimals`: whether the field takes a decimal part (a comma is then the decimal separator).
- * A number between quotes ("10") is a text too: its `how` is empty.
+ * A number typed as a Brazilian reads it ("4,99", "1.000.000", "R$ 1.234,56"), which YAML keeps as a text: the number
+ * meant, as the file must hold it, and what to change to get there. `decimals`: whether the field takes a decimal part
+ * (a comma is then the decimal separator). A number between quotes ("10") is a text too: its `how` is empty.
  */
 function brazilianNumber(text: string, decimals: boolean): { typed: string; fixed: string; how: string } | undefined {
   const typed = text.trim()

@@ -22,10 +22,9 @@ function segmentsOf(instancePath: string, data: unknown): PathSegment[] {
 }
 
 /**
- * Ajv reports every failing branch of a oneOf/anyOf. A branch that fails only because the
- * value has another shape (a `type` error, or the branch's own `required`) is noise; when
- * a more precise error remains under the same value (e.g. "incluido: sim"), keep that one,
- * otherwise keep the combinator's message with its format hint.
+ * Ajv reports every failing branch of a oneOf/anyOf. A branch that fails only because the value has another shape (a
+ * `type` error, or the branch's own `required`) is noise; when a more precise error remains under the same value
+ * (e.g. "incluido: sim"), keep that one, otherwise keep the combinator's message with its format hint.
  */
 function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   let kept = errors

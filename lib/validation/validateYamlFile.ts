@@ -20,10 +20,9 @@ export function validateYamlFile(
         : undefined
   if (!readable) return { parsed, errors: parsed.errors, valid: false }
   for (const trap of parsed.traps) trap.error.message = wordTrapFix(trap, readable, schema, root)
-  // `maxima: 10.000` reads as 10, which the schema accepts: only a field of whole numbers (one
-  // that refuses 10.5 for its type, as it refuses 1.500 read as 1.5) tells it from a coordinate
-  // typed -22.906. The rest of the checks then see what was meant, so `atalhos: [25, 50]` is not
-  // also "above the maximum 10".
+  // `maxima: 10.000` reads as 10, which the schema accepts: only a field of whole numbers (one that refuses 10.5 for
+  // its type, as it refuses 1.500 read as 1.5) tells it from a coordinate typed -22.906. The rest of the checks then
+  // see what was meant, so `atalhos: [25, 50]` is not also "above the maximum 10".
   const points = parsed.thousandsPoints
   const halves = points.reduce((data, t) => withValueAt(data, t.segments, Math.trunc(t.read) + 0.5), readable.value)
   const wholeOnly = refusesFractionsAt(

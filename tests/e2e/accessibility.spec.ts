@@ -33,11 +33,9 @@ test.describe('WCAG 2.2 A/AA (axe)', () => {
   }
 })
 
-// Sections and the footer skip their rendering at load (content-visibility: auto), and Chromium
-// leaves what it skips out of the accessibility tree: a screen reader's list of headings lacked
-// every section below the first screen and the footer's landmark was empty. Once the page is idle
-// they are rendered for good (lib/navigation/renderSkippedBlocks.ts). Read from Chromium's own
-// accessibility tree, which is what a screen reader is given (axe and Playwright read the DOM).
+// Chromium leaves blocks that skip their rendering (content-visibility: auto) out of the accessibility tree until
+// they are rendered for good once the page is idle (lib/navigation/renderSkippedBlocks.ts). Read from Chromium's
+// own tree, which is what a screen reader is given (axe and Playwright read the DOM).
 async function accessibleNames(page: import('@playwright/test').Page, role: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

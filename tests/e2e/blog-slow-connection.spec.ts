@@ -2,11 +2,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts'
 import { expect, test } from './fixtures.ts'
 import { content } from './routes.ts'
 
-// The first card's image is the largest paint of /blog on a phone. The cards below it skip their
-// rendering (data-deferred-render), so their lazy images do not take the connections and the
-// bandwidth the first one needs: Lighthouse's simulated phone painted it 150 ms later while five
-// of them loaded beside it. On a slow connection Chromium's lazy loading alone fetches every image
-// up to 2,500 px below the screen; a skipped block is rendered once it is 1.5 screens away.
+// The first card's image is the largest paint of /blog on a phone. The cards below it skip their rendering
+// (data-deferred-render), so their lazy images leave it the connections and bandwidth: on a slow connection Chromium
+// fetches lazy images up to 2,500 px below the screen, while a skipped block renders once it is 1.5 screens away.
 
 // A browser of its own: the connection Chromium believes it has is a launch flag.
 test.use({

@@ -917,10 +917,9 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(3)
   })
 
-  // components/layout/Footer.module.css: the footer skips its rendering at load (a tenth of the
-  // main thread's work on /) and renders as it nears the screen, or once the page is idle; until
-  // then it counts with an estimate of its height, which has to stay close to the real one or the
-  // scrollbar jumps. The page's scripts are held back here, so nothing renders it but the scroll.
+  // components/layout/Footer.module.css: the footer skips its rendering until it nears the screen or the page is
+  // idle, counting meanwhile with an estimate of its height that has to stay close to the real one or the scrollbar
+  // jumps. The page's scripts are held back here, so nothing renders it but the scroll.
   test('before the page is idle the footer skips its rendering, and its height estimate is close to its real height', async ({
     page,
     isMobile,

@@ -92,10 +92,9 @@ export const test = base.extend<{
 })
 
 /**
- * Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts): within 10 s,
- * stretched by E2E_CPU_SLOWDOWN. How fast a page hydrates is the budgets' business (npm run bench),
- * not this wait's: on a 2-core host with two workers, home hydrates 1.5–3.6 s after navigation
- * with nothing else running and went over 5 s twice in one CI run; on a 4× slower CPU, past 5 s.
+ * Waits until React has hydrated the prerendered page (renderer/+onHydrationEnd.ts): within 10 s, stretched by
+ * E2E_CPU_SLOWDOWN. How fast a page hydrates is the budgets' business (npm run bench), not this wait's, which
+ * leaves room for a busy CI host running two workers.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 * CPU_SLOWDOWN })
@@ -123,10 +122,9 @@ export async function whenStill(element: import('@playwright/test').Locator): Pr
 }
 
 /**
- * Clicks a link far down the page (the footer's) as a visitor does after jumping there: once it
- * holds still. The sections jumped over are drawn a frame or two after the jump and their real
- * heights can move it (at the bottom of a page that gets shorter, the browser moves the scroll
- * position); under load, a click between the press and the release of that move reached no link.
+ * Clicks a link far down the page (the footer's) once it holds still, as a visitor does after jumping there: the
+ * sections jumped over get their real heights a frame or two later and can move it, and under load a click between
+ * the press and the release of that move reached no link.
  */
 export async function clickWhenStill(
   link: import('@playwright/test').Locator,

@@ -669,11 +669,9 @@ test.describe('landing page', () => {
     expect(pageErrors).toEqual([])
   })
 
-  // Leaflet ends a zoom's animation 250 ms after it starts, on a timer its map.remove() leaves
-  // running. A link followed sooner (a quick tap after '+', the next page's code already there)
-  // must not make that timer throw. The page holds that timer (and stretches the animation), so
-  // the link is surely followed mid-zoom, and lets it run once the map has been removed: the
-  // order that threw '_leaflet_pos', every time.
+  // Leaflet ends a zoom's animation on a timer its map.remove() leaves running; a link followed mid-zoom must not
+  // make it throw. The page holds that timer (and stretches the animation), so the link is surely followed mid-zoom,
+  // and lets it run once the map has been removed: the order that threw '_leaflet_pos'.
   test('a link followed while the map is still zooming throws nothing', async ({ page, pageErrors }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -139,9 +139,8 @@ export async function focusedAccessibleName(page: Page): Promise<string | undefi
 }
 
 /**
- * Every shown, focusable element whose focus ring has less than 3:1 contrast (WCAG 2.2, 1.4.11) with
- * the surface it is drawn on: the nearest ancestor's opaque background colour, or each opaque stop of
- * its gradient. The ring is read from the element as it looks when focused from the keyboard. An
+ * Every shown, focusable element whose keyboard focus ring has less than 3:1 contrast (WCAG 2.2, 1.4.11) with the
+ * surface it is drawn on: the nearest ancestor's opaque background colour, or each opaque stop of its gradient. An
  * element with no ring is listed when focus changes nothing on it or its two nearest ancestors.
  */
 export async function weakFocusRings(page: Page, scope = 'body'): Promise<string[]> {

@@ -69,10 +69,9 @@ test('home with the text enlarged to 200% on a phone: no heading runs off the sc
 })
 
 /**
- * The browser's largest preset text size ("Muito grande", 24 px instead of 16) on a 390 px phone.
- * Unlike the 200 % above, set through the CSSOM, this is the browser's own setting: the rem-based
- * breakpoints move with it, as they do for a visitor. No page scrolls sideways (the blog's
- * newsletter field, at its own 20-character width, pushed its form 10 px past the screen).
+ * The browser's largest preset text size ("Muito grande", 24 px instead of 16) on a 390 px phone. Unlike the 200 %
+ * above, set through the CSSOM, this is the browser's own setting: the rem-based breakpoints move with it, as they
+ * do for a visitor.
  */
 test('every page with the browser text size at its largest preset on a phone: no sideways scroll', async ({
   page,

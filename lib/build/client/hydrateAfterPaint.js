@@ -1,17 +1,12 @@
-// Loads the page's JavaScript once its prerendered content has been painted.
-// lib/build/deferHydration.ts replaces Vike's entry <script> and <link rel="modulepreload"> tags
-// with this small file: on a slow connection the HTML, the stylesheet and the font get the whole
-// bandwidth, the first screen paints sooner, and React hydrates right after.
-// The chunks that do not depend on the entry (React, the style maps...) are evaluated first, one
-// task each, so no single task runs the whole module graph and input is never blocked for long.
+// Loads the page's JavaScript once its prerendered content is painted (it replaces Vike's entry tags,
+// lib/build/deferHydration.ts), so the first screen gets the bandwidth. The chunks that do not import the
+// entry are evaluated first, one task each, so no task runs the whole module graph.
 ;(() => {
   // The cookie dialog opens a second after the load event (components/consent/CookieConsentLoader.tsx),
   // which usually fires before React starts: note when.
   addEventListener('load', () => (globalThis.__nuvoxLoadedAt = Date.now()), { once: true })
-  // Page sections skip their rendering until they near the screen (renderer/styles/base.css).
-  // A reload or a return through history restores a scroll position measured with the sections
-  // laid out: lay them all out before the first layout (this runs right after parsing), as
-  // lib/navigation/layOutEverySection.ts does. An anchor in the URL needs no script (:target).
+  // A reload or a return through history restores a position measured with every section laid out: lay them
+  // out before the first layout, as lib/navigation/layOutEverySection.ts does (an anchor needs no script: :target).
   const root = document.documentElement
   const navigationType = globalThis.performance?.getEntriesByType?.('navigation')[0]?.type
   if (navigationType === 'reload' || navigationType === 'back_forward') {
@@ -20,10 +15,8 @@
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
-  // A tap on a button before React has taken over would do nothing (or, for a form's submit
-  // button, send the form natively and reload the page, losing what was typed). The last such
-  // tap is held, its button marked as waiting (CSS), and replayed once the page is hydrated.
-  // Links, fields and the phone menu's popover button work without React and are left alone.
+  // A tap on a button before hydration would do nothing (or send its form natively, losing what was typed): the
+  // last one is held, marked as waiting, and replayed once hydrated. Links, fields and popover buttons need no React.
   let held = null
   const hold = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null

@@ -135,10 +135,9 @@ const CEP_IN_TEXT = /\b\d{5}-\d{3}\b/g
 const PHONE_IN_TEXT = /\(\d{2}\) ?9?\d{4}-\d{4}\b|\b0[35]00[ -]?\d{3}[ -]?\d{4}\b/g
 
 /**
- * A legal text or a post that quotes a CNPJ, a head-office CEP or a company phone other than
- * data/site.yaml's: a copy left behind when the company's details changed there (the legal texts
- * name the company by its CNPJ and address). A text that can hold placeholders (a post) must not
- * copy a company phone at all: `{telefone:id}` follows site.yaml by itself.
+ * A legal text or post quoting a CNPJ, head-office CEP or company phone other than data/site.yaml's: a copy left behind
+ * when the company's details changed there (the legal texts name the company by its CNPJ and address). A text that can
+ * hold placeholders (a post) must not copy a company phone at all: `{telefone:id}` follows site.yaml by itself.
  */
 export function staleCompanyFacts(
   text: string,

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * Embla measures the layout, which jsdom does not have, so the module the carousel loads is
- * replaced by a controllable fake: the test decides where the carousel stands and records what
- * the component asks of it. The real Embla is exercised by Playwright on /empresas.
- * jsdom has no IntersectionObserver, so the carousel counts as near the screen at once.
+ * Embla measures the layout, which jsdom does not have, so the carousel's module is a fake: the test decides where
+ * the carousel stands and records what the component asks of it. Playwright exercises the real Embla on /empresas.
+ * jsdom has no IntersectionObserver either, so the carousel counts as near the screen at once.
  */
 type Listener = (api: FakeEmbla) => void
 interface FakeEmbla {
