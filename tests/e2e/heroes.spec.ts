@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts'
 import { openHydrated, pathOf } from './pageChecks.ts'
 import { content } from './routes.ts'
 
-/** DESIGN.md's hero: the text, and media on its right where the screen is wide enough. */
+/** The hero: the text, and media on its right where the screen is wide enough. */
 const illustrated: [path: string, illustration: string | undefined][] = [
   ...content.productPages.paginas.map((page): [string, string | undefined] => [pathOf(page.id), page.heroi.ilustracao]),
   ['/blog', content.blog.lista.ilustracao],

@@ -904,7 +904,7 @@ test.describe('price comparison calculator', () => {
       .toEqual({ scrolled: true, quantity: '25' })
   })
 
-  test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets (DESIGN: large touch targets)", async ({
+  test("on a touch screen the calculator's steps and the map's zoom buttons are 44 px targets", async ({
     page,
     isMobile,
   }) => {

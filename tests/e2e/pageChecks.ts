@@ -306,7 +306,7 @@ export async function expectLastRowCentred(list: Locator) {
 }
 
 /**
- * The reading measure of long-form text (DESIGN.md: body 16–18 px, 60–75 characters a line): the
+ * The reading measure of long-form text (body 16–18 px, 60–75 characters a line): the
  * font size of every paragraph in `selector`, and the characters on each of their full lines (the
  * last line of a paragraph is left out: it may be short).
  */

@@ -83,7 +83,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('useCarousel', () => {
-  it('throws the spec message when used outside a <Carousel />', () => {
+  it('throws its message when used outside a <Carousel />', () => {
     // React reports the render error on the console before rethrowing it; keep the output clean.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => renderHook(() => useCarousel())).toThrow('useCarousel must be used within a <Carousel />')
@@ -106,7 +106,7 @@ describe('useCarousel', () => {
 })
 
 describe('Carousel', () => {
-  it('passes the spec defaults (duration 25, drag threshold 10) to Embla, with the caller options', async () => {
+  it('passes the carousel defaults (duration 25, drag threshold 10) to Embla, with the caller options', async () => {
     expect(CAROUSEL_DEFAULTS).toEqual({ duration: 25, dragThreshold: 10 })
     renderCarousel({ loop: true })
     await waitFor(() => expect(embla.options.at(-1)).toMatchObject({ duration: 25, dragThreshold: 10, loop: true }))

@@ -7,7 +7,7 @@ import { VIDEO_LOAD_TIMEOUT_MS } from '../../../lib/media/videoLoadTimeout.ts'
 
 const { video } = loadContent().home.heroi
 
-describe('IntroVideo (spec: on failure a fallback image if one is given, otherwise the error text)', () => {
+describe('IntroVideo (on failure a fallback image if one is given, otherwise the error text)', () => {
   beforeEach(() => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
