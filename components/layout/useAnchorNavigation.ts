@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import {
   keepLaidOutScrollPosition,
   keepScrollPosition,
@@ -114,7 +114,9 @@ const focusOrigins = new Map<string, Element | null>()
  * scroll stays where the router put it, and any further 220 px scroll still due is cancelled.
  */
 export function useSamePageTraversal(path: string): void {
-  useEffect(() => {
+  // A layout effect: its cleanup runs as the page leaves, before a Back that follows at once (a passive one could run
+  // after it, restoring this page's kept position on the next page's DOM).
+  useLayoutEffect(() => {
     const onTraverse = () => {
       cancelPendingExtraScroll()
       if (window.location.pathname !== path) return
