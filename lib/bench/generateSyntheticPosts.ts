@@ -1,3 +1,4 @@
+import { DAY_MS } from '../format/dayMs.ts'
 /**
  * Synthetic blog posts for the build benchmark: Portuguese-like markdown of about 800 words using every feature the
  * posts support (#, ## and ### headings, --- rules, **bold**, *italic*, `code`, `- ` lists, paragraphs), with varied
@@ -268,7 +269,7 @@ function body(random: Random, topic: string, targetWords: number): string {
 }
 
 function isoDate(start: Date, dayOffset: number): string {
-  return new Date(start.getTime() + dayOffset * 86_400_000).toISOString().slice(0, 10)
+  return new Date(start.getTime() + dayOffset * DAY_MS).toISOString().slice(0, 10)
 }
 
 function quote(text: string): string {
@@ -287,7 +288,7 @@ export function generateSyntheticPosts(
   const targetWords = options.targetWords ?? 800
   const prefix = options.prefix ?? 'sintetico'
   const start = new Date(Date.UTC(2015, 0, 1))
-  const days = Math.round((Date.UTC(2025, 11, 31) - start.getTime()) / 86_400_000)
+  const days = Math.round((Date.UTC(2025, 11, 31) - start.getTime()) / DAY_MS)
   const width = String(count).length
   const posts: SyntheticPost[] = []
   // The validator refuses a title another post has (it becomes the page's <title>): 8 angles x

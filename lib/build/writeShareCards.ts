@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { DAY_MS } from '../format/dayMs.ts'
 import type { ShareCard } from '../shareCard/buildShareCard.ts'
 import { drawShareCard } from '../shareCard/drawShareCard.ts'
 import { readShareCardDesign } from '../shareCard/readShareCardDesign.ts'
@@ -13,7 +14,6 @@ import { SHARE_CARD_DIR, shareCardPath } from '../shareCard/shareCardPath.ts'
 const SHARE_CARD_CACHE = '.cache/share-cards'
 /** A card no build has used for this long leaves the cache (each build marks the ones it uses). */
 export const SHARE_CARD_CACHE_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Drops the cached files (cards, or halves a crashed build left) older than SHARE_CARD_CACHE_DAYS that this build

@@ -1,10 +1,10 @@
+import { DAY_MS } from '../format/dayMs.ts'
+
 /**
  * The visitor's essential choices (cookie consent, audience) in localStorage, each dated under `{key}:salvo-em`: the
  * cookie policy (data/legal/politica-cookies.yaml) promises essential storage lasts at most 30 days. An expired or
  * unreadably dated choice is removed and reads as none, so the site asks again.
  */
-const DAY_MS = 24 * 60 * 60 * 1000
-
 export const savedAtKey = (key: string) => `${key}:salvo-em`
 
 export function readKeptChoice(key: string, maxAgeDays: number, now = Date.now()): string | null {

@@ -11,6 +11,7 @@ import { buildRouteList, findRoute, indexableRoutes } from '../../../lib/routes/
 import { buildShareCard, type ShareCard } from '../../../lib/shareCard/buildShareCard.ts'
 import { readShareCardDesign } from '../../../lib/shareCard/readShareCardDesign.ts'
 import { shareCardPath } from '../../../lib/shareCard/shareCardPath.ts'
+import { DAY_MS } from '../../../lib/format/dayMs.ts'
 
 // The cards of the shipped pages, written as the build writes them, into a folder of their own with a
 // cache of their own; and a post without an image (every shipped post has one).
@@ -96,7 +97,6 @@ describe('the preview cards of a build', () => {
 })
 
 describe('the cache of cards', () => {
-  const DAY_MS = 24 * 60 * 60 * 1000
   const now = Date.UTC(2026, 11, 7)
   const file = (dir: string, name: string, daysAgo: number) => {
     fs.writeFileSync(path.join(dir, name), name)

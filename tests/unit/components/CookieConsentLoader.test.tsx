@@ -7,6 +7,7 @@ import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
 import { loadContent } from '../../../lib/content/loadContent.ts'
 import { buildCookieDialogData } from '../../../lib/pageData/buildCookieDialogData.ts'
 import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
+import { DAY_MS } from '../../../lib/format/dayMs.ts'
 
 const content = loadContent()
 const timing = buildLayoutData(content).cookieConsent
@@ -70,9 +71,8 @@ describe('CookieConsentLoader', () => {
   })
 
   it(`asks again once a stored choice is ${timing.validadeDias} days old, and forgets it`, async () => {
-    const day = 24 * 60 * 60 * 1000
     localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted')
-    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - (timing.validadeDias - 1) * day))
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - (timing.validadeDias - 1) * DAY_MS))
     global.__nuvoxLoadedAt = Date.now()
     const first = render(<CookieConsentLoader timing={timing} />)
     act(() => vi.advanceTimersByTime(10_000))
@@ -80,7 +80,7 @@ describe('CookieConsentLoader', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     first.unmount()
 
-    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - timing.validadeDias * day))
+    localStorage.setItem(savedAtKey(CONSENT_STORAGE_KEY), String(Date.now() - timing.validadeDias * DAY_MS))
     render(<CookieConsentLoader timing={timing} />)
     act(() => vi.advanceTimersByTime(timing.atrasoMs))
     await settle()

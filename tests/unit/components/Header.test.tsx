@@ -8,6 +8,7 @@ import { loadContent } from '../../../lib/content/loadContent.ts'
 import { AUDIENCE_STORAGE_KEY } from '../../../lib/audience/parseStoredAudience.ts'
 import { savedAtKey } from '../../../lib/storage/keptChoice.ts'
 import { buildLayoutData } from '../../../lib/pageData/buildLayoutData.ts'
+import { DAY_MS } from '../../../lib/format/dayMs.ts'
 
 const layout = buildLayoutData(loadContent())
 const known = layout.audiences.publicos.map((p) => p.id)
@@ -216,13 +217,12 @@ describe('audience context', () => {
   })
 
   it('forgets a stored audience older than the essential storage limit (30 days)', () => {
-    const day = 24 * 60 * 60 * 1000
     window.localStorage.setItem(AUDIENCE_STORAGE_KEY, 'provedores')
-    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 29 * day))
+    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 29 * DAY_MS))
     const { unmount } = render(withAudience(<Probe />))
     expect(screen.getByText('provedores')).toBeTruthy()
     unmount()
-    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 31 * day))
+    window.localStorage.setItem(savedAtKey(AUDIENCE_STORAGE_KEY), String(Date.now() - 31 * DAY_MS))
     render(withAudience(<Probe />))
     expect(screen.getByText('pequenas-medias')).toBeTruthy()
     expect(window.localStorage.getItem(AUDIENCE_STORAGE_KEY)).toBeNull()
