@@ -2,8 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
 import {
   loadingTextFor,
-  offlineNoticeShown,
-  pendingNavigationPath,
+  navigationStatus,
   subscribeNavigationStatus,
   type LoadingTexts,
 } from '../../lib/navigation/navigationStatus.ts'
@@ -12,8 +11,8 @@ import { guardScriptedPageLoads } from '../../lib/navigation/guardScriptedPageLo
 import { Icon } from '../Icon.tsx'
 import styles from './NavigationStatus.module.css'
 
-const serverPath = () => null
-const serverOffline = () => false
+const serverStatus = { pendingPath: null, offline: false }
+const serverSnapshot = () => serverStatus
 
 /**
  * 'Carregando posts...' and the like, with a spinner, while a slow client-side navigation waits
@@ -21,8 +20,11 @@ const serverOffline = () => false
  * next page failed or did not arrive.
  */
 export function NavigationStatus({ texts }: { texts: LoadingTexts }) {
-  const path = useSyncExternalStore(subscribeNavigationStatus, pendingNavigationPath, serverPath)
-  const offline = useSyncExternalStore(subscribeNavigationStatus, offlineNoticeShown, serverOffline)
+  const { pendingPath: path, offline } = useSyncExternalStore(
+    subscribeNavigationStatus,
+    navigationStatus,
+    serverSnapshot,
+  )
   useEffect(() => {
     const stopChecking = checkLinksBeforeLeaving(navigate)
     const unguard = guardScriptedPageLoads()

@@ -14,67 +14,55 @@ export interface LoadingTexts {
   semConexao: string
 }
 
-let pendingPath: string | null = null
+/** The path still loading once the delay has passed, and whether the offline notice shows. A new object per change. */
+export interface NavigationStatusSnapshot {
+  pendingPath: string | null
+  offline: boolean
+}
+
+let status: NavigationStatusSnapshot = { pendingPath: null, offline: false }
 // The path a navigation under way opens: the link check announces it, then the router again.
 let startedPath: string | null = null
-let offline = false
-let timer: ReturnType<typeof setTimeout> | undefined
+let pendingTimer: ReturnType<typeof setTimeout> | undefined
 let offlineTimer: ReturnType<typeof setTimeout> | undefined
-const listeners = new Set<() => void>()
+const statusListeners = new Set<() => void>()
+const startListeners = new Set<() => void>()
 
-function notify(): void {
-  for (const listener of listeners) listener()
+function update(next: Partial<NavigationStatusSnapshot>): void {
+  const merged = { ...status, ...next }
+  if (merged.pendingPath === status.pendingPath && merged.offline === status.offline) return
+  status = merged
+  for (const listener of statusListeners) listener()
 }
 
-function publish(next: string | null): void {
-  pendingPath = next
-  notify()
-}
-
-function publishOffline(next: boolean): void {
+/** The offline notice shows for OFFLINE_NOTICE_MS, or goes. */
+function showOffline(shown: boolean): void {
   clearTimeout(offlineTimer)
-  offlineTimer = undefined
-  if (offline === next) return
-  offline = next
-  notify()
+  if (shown) offlineTimer = setTimeout(() => update({ offline: false }), OFFLINE_NOTICE_MS)
+  update({ offline: shown })
+}
+
+/** No navigation waits any more: its status line goes (or never comes). */
+function stopWaiting(): void {
+  clearTimeout(pendingTimer)
+  startedPath = null
+  update({ pendingPath: null })
 }
 
 /** Called when a link was held back because the browser is offline. */
 export function navigationHeldOffline(): void {
-  publishOffline(true)
-  offlineTimer = setTimeout(() => publishOffline(false), OFFLINE_NOTICE_MS)
+  showOffline(true)
 }
 
 /** The next page's data failed or did not arrive: the loading line gives way to the offline notice; the page stays. */
 export function navigationFailed(): void {
-  clearPending()
-  navigationHeldOffline()
-}
-
-/** No navigation waits any more: its status line goes (or never comes). */
-function clearPending(): void {
-  clearTimeout(timer)
-  timer = undefined
-  startedPath = null
-  if (pendingPath !== null) publish(null)
+  stopWaiting()
+  showOffline(true)
 }
 
 /** The connection is back (or a page arrived after all): the offline notice goes. */
 export function connectionRestored(): void {
-  publishOffline(false)
-}
-
-/** Whether the offline notice is showing. */
-export function offlineNoticeShown(): boolean {
-  return offline
-}
-
-const startListeners = new Set<() => void>()
-
-/** Called at once when a client-side navigation starts (the status line waits its delay). */
-export function subscribeNavigationStart(listener: () => void): () => void {
-  startListeners.add(listener)
-  return () => startListeners.delete(listener)
+  showOffline(false)
 }
 
 /** Called with the path being opened, by the link check and by renderer/+onPageTransitionStart.ts. */
@@ -83,25 +71,30 @@ export function navigationStarted(path: string): void {
   startedPath = path
   for (const listener of startListeners) listener()
   // A new try: the notice of the last one that failed gives way to what is loading now.
-  publishOffline(false)
-  clearTimeout(timer)
-  timer = setTimeout(() => publish(path), NAVIGATION_STATUS_DELAY_MS)
+  showOffline(false)
+  clearTimeout(pendingTimer)
+  pendingTimer = setTimeout(() => update({ pendingPath: path }), NAVIGATION_STATUS_DELAY_MS)
 }
 
 /** Called by renderer/+onPageTransitionEnd.ts once the new page is on screen. */
 export function navigationEnded(): void {
-  clearPending()
-  connectionRestored()
+  stopWaiting()
+  showOffline(false)
+}
+
+/** Called at once when a client-side navigation starts (the status line waits its delay). */
+export function subscribeNavigationStart(listener: () => void): () => void {
+  startListeners.add(listener)
+  return () => startListeners.delete(listener)
 }
 
 export function subscribeNavigationStatus(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  statusListeners.add(listener)
+  return () => statusListeners.delete(listener)
 }
 
-/** The path still loading once the delay has passed, or null. */
-export function pendingNavigationPath(): string | null {
-  return pendingPath
+export function navigationStatus(): NavigationStatusSnapshot {
+  return status
 }
 
 /** The blog list and a post have their own texts (data/blog.yaml); any other page the generic one. */

@@ -11,8 +11,7 @@ import {
   connectionRestored,
   navigationEnded,
   OFFLINE_NOTICE_MS,
-  offlineNoticeShown,
-  pendingNavigationPath,
+  navigationStatus,
 } from '../../../lib/navigation/navigationStatus.ts'
 
 // jsdom's page is http://localhost:3000/ ; the tests move it to /blog.
@@ -134,21 +133,21 @@ describe('checkLinksBeforeLeaving', () => {
     network.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)))
     click(link({ href: '/pabx' }))
     await vi.advanceTimersByTimeAsync(300)
-    expect(pendingNavigationPath()).toBe('/pabx')
+    expect(navigationStatus().pendingPath).toBe('/pabx')
     fail(new TypeError('Failed to fetch'))
     await vi.advanceTimersByTimeAsync(0)
     expect(navigate).not.toHaveBeenCalled()
-    expect(offlineNoticeShown()).toBe(true)
-    expect(pendingNavigationPath()).toBeNull()
+    expect(navigationStatus().offline).toBe(true)
+    expect(navigationStatus().pendingPath).toBeNull()
   })
 
   it(`gives up data that does not arrive within ${NAVIGATION_TIMEOUT_MS / 1000} s, the same way`, async () => {
     network.mockImplementation(hang)
     click(link({ href: '/pabx' }))
     await vi.advanceTimersByTimeAsync(NAVIGATION_TIMEOUT_MS - 1)
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(offlineNoticeShown()).toBe(true)
+    expect(navigationStatus().offline).toBe(true)
     expect(navigate).not.toHaveBeenCalled()
   })
 
@@ -158,18 +157,18 @@ describe('checkLinksBeforeLeaving', () => {
     click(link({ href: '/pabx' }))
     await vi.advanceTimersByTimeAsync(NAVIGATION_TIMEOUT_MS * 2)
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/pabx')
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
   })
 
   it('Back during a check drops it: its loading line goes, and no notice comes when its time runs out', async () => {
     network.mockImplementation(hang)
     click(link({ href: '/pabx' }))
     await vi.advanceTimersByTimeAsync(300)
-    expect(pendingNavigationPath()).toBe('/pabx')
+    expect(navigationStatus().pendingPath).toBe('/pabx')
     window.dispatchEvent(new PopStateEvent('popstate'))
-    expect(pendingNavigationPath()).toBeNull()
+    expect(navigationStatus().pendingPath).toBeNull()
     await vi.advanceTimersByTimeAsync(NAVIGATION_TIMEOUT_MS)
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
     expect(navigate).not.toHaveBeenCalled()
   })
 
@@ -178,22 +177,22 @@ describe('checkLinksBeforeLeaving', () => {
     const event = click(link({ href: '/pabx' }))
     expect(event.defaultPrevented).toBe(true)
     expect([routerSaw, network.mock.calls]).toEqual([[], []])
-    expect(offlineNoticeShown()).toBe(true)
+    expect(navigationStatus().offline).toBe(true)
     // An anchor on this page still works offline.
     click(link({ href: '#recentes' }))
     expect(routerSaw).toEqual(['#recentes'])
     online = true
     window.dispatchEvent(new Event('online'))
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
   })
 
   it('the offline notice goes by itself after a few seconds', () => {
     online = false
     click(link({ href: '/pabx' }))
     vi.advanceTimersByTime(OFFLINE_NOTICE_MS - 1)
-    expect(offlineNoticeShown()).toBe(true)
+    expect(navigationStatus().offline).toBe(true)
     vi.advanceTimersByTime(1)
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
   })
 
   it('once removed, leaves every click to the router', () => {

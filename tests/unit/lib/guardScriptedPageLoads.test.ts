@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { guardScriptedPageLoads } from '../../../lib/navigation/guardScriptedPageLoads.ts'
-import { connectionRestored, offlineNoticeShown } from '../../../lib/navigation/navigationStatus.ts'
+import { connectionRestored, navigationStatus } from '../../../lib/navigation/navigationStatus.ts'
 
 describe("guardScriptedPageLoads (the router's full page load after the next page's code failed)", () => {
   const navigation = new EventTarget()
@@ -48,13 +48,13 @@ describe("guardScriptedPageLoads (the router's full page load after the next pag
     expect(network.mock.calls[0]?.[1]).toMatchObject({ method: 'HEAD' })
     // The load it starts itself passes.
     expect(navigate(url)).toBe(false)
-    expect(offlineNoticeShown()).toBe(false)
+    expect(navigationStatus().offline).toBe(false)
   })
 
   it("without an answer the visitor stays on the page and reads 'Sem conexão'", async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'))
     expect(navigate(`${window.location.origin}/pabx`)).toBe(true)
-    await vi.waitFor(() => expect(offlineNoticeShown()).toBe(true))
+    await vi.waitFor(() => expect(navigationStatus().offline).toBe(true))
     expect(assign).not.toHaveBeenCalled()
   })
 

@@ -3,8 +3,11 @@ import {
   loadingTextFor,
   NAVIGATION_STATUS_DELAY_MS,
   navigationEnded,
+  navigationFailed,
+  navigationHeldOffline,
   navigationStarted,
-  pendingNavigationPath,
+  OFFLINE_NOTICE_MS,
+  navigationStatus,
   subscribeNavigationStart,
   subscribeNavigationStatus,
 } from '../../../lib/navigation/navigationStatus.ts'
@@ -28,12 +31,12 @@ describe('navigation status', () => {
     const unsubscribe = subscribeNavigationStatus(listener)
     navigationStarted('/blog')
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS - 1)
-    expect(pendingNavigationPath()).toBeNull()
+    expect(navigationStatus().pendingPath).toBeNull()
     vi.advanceTimersByTime(1)
-    expect(pendingNavigationPath()).toBe('/blog')
+    expect(navigationStatus().pendingPath).toBe('/blog')
     expect(listener).toHaveBeenCalledTimes(1)
     navigationEnded()
-    expect(pendingNavigationPath()).toBeNull()
+    expect(navigationStatus().pendingPath).toBeNull()
     expect(listener).toHaveBeenCalledTimes(2)
     unsubscribe()
   })
@@ -45,7 +48,7 @@ describe('navigation status', () => {
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS / 2)
     navigationEnded()
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS * 4)
-    expect(pendingNavigationPath()).toBeNull()
+    expect(navigationStatus().pendingPath).toBeNull()
     expect(listener).not.toHaveBeenCalled()
     unsubscribe()
   })
@@ -55,7 +58,7 @@ describe('navigation status', () => {
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS / 2)
     navigationStarted('/blog/portabilidade-numerica')
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS)
-    expect(pendingNavigationPath()).toBe('/blog/portabilidade-numerica')
+    expect(navigationStatus().pendingPath).toBe('/blog/portabilidade-numerica')
   })
 
   it('one navigation announced twice (the link check, then the router) starts once and keeps its delay', () => {
@@ -65,12 +68,43 @@ describe('navigation status', () => {
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS - 1)
     navigationStarted('/blog')
     vi.advanceTimersByTime(1)
-    expect(pendingNavigationPath()).toBe('/blog')
+    expect(navigationStatus().pendingPath).toBe('/blog')
     expect(started).toHaveBeenCalledTimes(1)
     // Once it has ended, the same page opened again is a new navigation.
     navigationEnded()
     navigationStarted('/blog')
     expect(started).toHaveBeenCalledTimes(2)
+    unsubscribe()
+  })
+
+  it('a link held offline shows the notice for its time, then it goes', () => {
+    navigationHeldOffline()
+    expect(navigationStatus()).toEqual({ pendingPath: null, offline: true })
+    vi.advanceTimersByTime(OFFLINE_NOTICE_MS - 1)
+    expect(navigationStatus().offline).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(navigationStatus().offline).toBe(false)
+  })
+
+  it('a failed navigation replaces its loading line with the notice, and a new one replaces the notice', () => {
+    navigationStarted('/blog')
+    vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS)
+    navigationFailed()
+    expect(navigationStatus()).toEqual({ pendingPath: null, offline: true })
+    navigationStarted('/blog')
+    expect(navigationStatus()).toEqual({ pendingPath: null, offline: false })
+    // The new try still shows its loading line after the delay.
+    vi.advanceTimersByTime(OFFLINE_NOTICE_MS)
+    expect(navigationStatus()).toEqual({ pendingPath: '/blog', offline: false })
+  })
+
+  it('keeps the same snapshot and tells no one while nothing changes', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeNavigationStatus(listener)
+    const before = navigationStatus()
+    navigationEnded()
+    expect(navigationStatus()).toBe(before)
+    expect(listener).not.toHaveBeenCalled()
     unsubscribe()
   })
 
