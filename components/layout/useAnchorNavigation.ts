@@ -11,6 +11,8 @@ import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 /** After the smooth scroll, a further 220 px up, 600 ms later. */
 const ANCHOR_EXTRA_OFFSET_PX = 220
 const ANCHOR_EXTRA_DELAY_MS = 600
+/** Longer than any smooth scroll the browser runs. */
+const SMOOTH_SCROLL_SETTLE_MS = 1500
 
 /**
  * The page's path when it is the landing page or one of its aliases (/home), else undefined: their
@@ -39,37 +41,12 @@ export function addHistoryEntry(hash: string): void {
   window.history.pushState(null, '', `${pathname}${search}${hash}`)
 }
 
-/**
- * The smooth scroll started here that may still run: where it goes (as far as the page can
- * scroll), and the time by which it is over at the latest.
- */
-let runningSmoothScroll: { top: number; until: number } | undefined
-/**
- * A 'scrollend' at the target ends the scroll, as does any once its time is up: an earlier scroll's end can come
- * late, after this one started (the jump's, on a busy machine), and one the visitor cut short ends by its time.
- */
-const smoothScrollEnded = () => {
-  if (
-    runningSmoothScroll &&
-    performance.now() < runningSmoothScroll.until &&
-    Math.abs(window.scrollY - runningSmoothScroll.top) > 1
-  )
-    return
-  runningSmoothScroll = undefined
-  window.removeEventListener('scrollend', smoothScrollEnded)
-}
-const smoothScrollRunning = () => runningSmoothScroll !== undefined && performance.now() < runningSmoothScroll.until
+/** Until when a smooth scroll started here may still run. */
+let smoothScrollUntil = 0
 
-/** Scrolls the page, noting a smooth scroll as running until it ends. */
+/** Scrolls the page, noting until when a smooth scroll may run. */
 export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
-  if (behavior === 'smooth' && 'onscrollend' in window && Math.round(top) !== Math.round(window.scrollY)) {
-    const root = document.scrollingElement ?? document.documentElement
-    runningSmoothScroll = {
-      top: Math.max(0, Math.min(top, root.scrollHeight - root.clientHeight)),
-      until: performance.now() + SMOOTH_SCROLL_SETTLE_MS,
-    }
-    window.addEventListener('scrollend', smoothScrollEnded)
-  }
+  if (behavior === 'smooth') smoothScrollUntil = performance.now() + SMOOTH_SCROLL_SETTLE_MS
   window.scrollTo({ top, behavior })
 }
 
@@ -80,7 +57,7 @@ export function scrollPageTo(top: number, behavior: ScrollBehavior): void {
  */
 function holdRestoredPosition(): void {
   releaseRestoredPosition?.()
-  if (!smoothScrollRunning()) return
+  if (performance.now() >= smoothScrollUntil) return
   const top = window.scrollY
   const putBack = () => {
     if (Math.round(window.scrollY) !== Math.round(top)) window.scrollTo({ top, behavior: 'instant' })
@@ -100,8 +77,6 @@ function holdRestoredPosition(): void {
   releaseRestoredPosition = release
 }
 let releaseRestoredPosition: (() => void) | undefined
-/** Longer than any smooth scroll the browser runs. */
-const SMOOTH_SCROLL_SETTLE_MS = 1500
 /** What the visitor scrolls with: from then on the position is theirs. */
 const VISITOR_SCROLL_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 

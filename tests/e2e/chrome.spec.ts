@@ -697,36 +697,6 @@ test.describe('header', () => {
       await expectToStayAt(page, 300)
     })
 
-    test('Back lands where the visitor was even when a scrollend comes before the animation is over', async ({
-      page,
-    }) => {
-      await jumpToContatoFrom300(page)
-      // The router's instant restore can end a scroll of its own while the animation still runs (a
-      // possible race in Chromium): its 'scrollend' comes first. The position is held until the
-      // animation's own end, not given up at the first.
-      await page.evaluate(() => {
-        window.addEventListener('popstate', () => window.dispatchEvent(new Event('scrollend')), { once: true })
-        history.back()
-      })
-      await expect(page).toHaveURL(/\/$/)
-      await expectToStayAt(page, 300)
-    })
-
-    test('Back lands where the visitor was even when the end of the first scroll comes after the further one started', async ({
-      page,
-    }) => {
-      // On a busy machine the 'scrollend' of the jump's first scroll can come late, once the further
-      // 220 px scroll has started: it does not end that one. Here it comes with the further scroll's
-      // first step.
-      await jumpToContatoFrom300(page, () =>
-        page.evaluate(() =>
-          window.addEventListener('scroll', () => window.dispatchEvent(new Event('scrollend')), { once: true }),
-        ),
-      )
-      await back(page)
-      await expectToStayAt(page, 300)
-    })
-
     test('Back lands where the visitor was even when the animation lands on its target later, with no scrollend', async ({
       page,
     }) => {
