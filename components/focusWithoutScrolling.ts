@@ -7,3 +7,9 @@ export function focusWithoutScrolling(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
 }
+
+/** The element the address's #hash names, or null (no hash, or no such element). */
+export function hashTarget(): HTMLElement | null {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  return id ? document.getElementById(id) : null
+}

@@ -1,6 +1,6 @@
 // https://vike.dev/onPageTransitionEnd
 import type { PageContextClient } from 'vike/types'
-import { focusWithoutScrolling } from '../components/focusWithoutScrolling.ts'
+import { focusWithoutScrolling, hashTarget } from '../components/focusWithoutScrolling.ts'
 import { restoreKeptPosition } from '../lib/navigation/keepScrollPosition.ts'
 import { navigationEnded } from '../lib/navigation/navigationStatus.ts'
 
@@ -18,7 +18,7 @@ export function onPageTransitionEnd(pageContext: PageContextClient): void {
     return
   }
   if (window.location.hash) {
-    const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+    const section = hashTarget()
     if (section) focusWithoutScrolling(section)
     return
   }

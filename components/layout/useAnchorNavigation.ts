@@ -5,7 +5,7 @@ import {
   restoreKeptPosition,
 } from '../../lib/navigation/keepScrollPosition.ts'
 import { HOME_PATH } from '../../lib/routes/routePaths.ts'
-import { focusWithoutScrolling } from '../focusWithoutScrolling.ts'
+import { focusWithoutScrolling, hashTarget } from '../focusWithoutScrolling.ts'
 import { prefersReducedMotion } from '../prefersReducedMotion.ts'
 
 /** After the smooth scroll, a further 220 px up, 600 ms later. */
@@ -108,9 +108,7 @@ export function useSamePageTraversal(path: string): void {
         origin.focus({ preventScroll: true })
         return
       }
-      const section = window.location.hash
-        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-        : null
+      const section = hashTarget()
       if (section) focusWithoutScrolling(section)
       else document.getElementById('conteudo')?.focus({ preventScroll: true })
     }
