@@ -5,13 +5,14 @@ import {
   navigationStatus,
   subscribeNavigationStatus,
   type LoadingTexts,
+  type NavigationStatusSnapshot,
 } from '../../lib/navigation/navigationStatus.ts'
 import { checkLinksBeforeLeaving } from '../../lib/navigation/checkLinksBeforeLeaving.ts'
 import { guardScriptedPageLoads } from '../../lib/navigation/guardScriptedPageLoads.ts'
 import { Icon } from '../Icon.tsx'
 import styles from './NavigationStatus.module.css'
 
-const serverStatus = { pendingPath: null, offline: false }
+const serverStatus: NavigationStatusSnapshot = { pendingPath: null, offline: false }
 const serverSnapshot = () => serverStatus
 
 /**
