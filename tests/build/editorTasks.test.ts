@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ const project = createTempProject({ code: true })
 const clientDir = path.join(project.root, 'dist', 'client')
 const TEXT_FILE = /\.(html|json|js|css|xml|txt)$/
 let builtFiles: { file: string; text: string }[] = []
+let buildLog = ''
 // Pages keep a number with its word by a no-break space (R$ 5,49): compared here as a space.
 const readText = (file: string) => fs.readFileSync(file, 'utf8').replaceAll('\u00a0', ' ')
 const readBuilt = (route: string) => readText(path.join(clientDir, route, 'index.html'))
@@ -30,8 +31,17 @@ beforeAll(() => {
     'parceiros:\n  - id: vocalis\n    nome: Vocalis\n    logo: V\n    descricao: Telefones IP para recepção e atendimento.\n    categoria: equipamento\n',
   )
   addProductPage(project)
-  const env = { ...process.env, VITE_LEAD_WEBHOOK_URL: '', VITE_LEAD_WEBHOOK_TOKEN: '', VITE_TURNSTILE_SITE_KEY: '' }
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: project.root, env, stdio: 'pipe' })
+  // Three posts per prerender process: the blog is split over processes, as a large blog is (scripts/prerender.ts).
+  const env = {
+    ...process.env,
+    PRERENDER_SHARD_SIZE: '3',
+    VITE_LEAD_WEBHOOK_URL: '',
+    VITE_LEAD_WEBHOOK_TOKEN: '',
+    VITE_TURNSTILE_SITE_KEY: '',
+  }
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: project.root, env, encoding: 'utf8' })
+  buildLog = `${build.stdout}${build.stderr}`
+  if (build.status !== 0) throw new Error(`npm run build falhou:\n${buildLog}`)
   builtFiles = listFiles(clientDir, TEXT_FILE).map((file) => ({
     file: path.relative(clientDir, file),
     text: readText(file),
@@ -100,5 +110,28 @@ describe('four entries of data/ add a product page, with no code', () => {
       readText(path.join(clientDir, 'sitemap.xml')),
       new RegExp(`<loc>https://[^<]+${NEW_PRODUCT_PAGE.path}</loc>`),
     )
+  })
+})
+
+describe('a blog prerendered by several processes, as a large blog is', () => {
+  const posts = fs
+    .readdirSync(path.join(project.root, 'content', 'blog'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.replace(/\.md$/, ''))
+
+  it('was split: each process said which posts it rendered', () => {
+    expect(posts.length).toBeGreaterThan(3)
+    expect(buildLog).toMatch(/Pré-renderização: posts 3\/3 \(até 3 posts por processo/)
+  })
+
+  it('has every post, with its data for client-side navigation, and the 404 page', () => {
+    const missing = posts.filter(
+      (id) =>
+        !['index.html', 'index.pageContext.json'].every((file) =>
+          fs.existsSync(path.join(clientDir, 'blog', id, file)),
+        ),
+    )
+    expect(missing).toEqual([])
+    expect(fs.existsSync(path.join(clientDir, '404.html'))).toBe(true)
   })
 })
