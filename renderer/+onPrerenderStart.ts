@@ -10,8 +10,10 @@ import { BLOG_POST_PREFIX } from '../lib/routes/routePaths.ts'
  */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   if (!parsePrerenderShard(process.env.PRERENDER_SHARD) || process.env.PRERENDER_FIXED_PAGES === 'sim') return undefined
-  const pageContexts = prerenderContext.pageContexts.filter(
-    (pageContext) => !pageContext.is404 && pageContext.urlOriginal.startsWith(BLOG_POST_PREFIX),
-  )
+  const pageContexts = prerenderContext.pageContexts
+    .filter((pageContext) => !pageContext.is404 && pageContext.urlOriginal.startsWith(BLOG_POST_PREFIX))
+    // Copies, as Vike's i18n example returns: on the originals Vike's own check reads its deprecated `url` getter and
+    // warns that this hook uses it.
+    .map((pageContext) => ({ ...pageContext }))
   return { prerenderContext: { pageContexts } }
 }

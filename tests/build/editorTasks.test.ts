@@ -134,4 +134,8 @@ describe('a blog prerendered by several processes, as a large blog is', () => {
     expect(missing).toEqual([])
     expect(fs.existsSync(path.join(clientDir, '404.html'))).toBe(true)
   })
+
+  it('with no warning from the prerender', () => {
+    expect(buildLog).not.toMatch(/\[vike\]\[Warning\].*onPrerenderStart/)
+  })
 })
