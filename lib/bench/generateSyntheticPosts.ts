@@ -1,9 +1,9 @@
-import { DAY_MS } from '../format/dayMs.ts'
 /**
  * Synthetic blog posts for the build benchmark: Portuguese-like markdown of about 800 words using every feature the
  * posts support (#, ## and ### headings, --- rules, **bold**, *italic*, `code`, `- ` lists, paragraphs), with varied
  * tags, dates, categories, authors, images and featured flags. Deterministic: the same seed gives the same posts.
  */
+import { DAY_MS } from '../format/dayMs.ts'
 
 export interface SyntheticPost {
   id: string
