@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { IMMUTABLE_CACHE, PAGE_DATA_CACHE, REVALIDATE_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../lib/deploy/buildSecurityHeaders.ts'
 import { ADMIN_PATH } from '../lib/routes/routePaths.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
@@ -34,8 +34,7 @@ const isAdmin = (pathname: string) => pathname === ADMIN_PATH || pathname.starts
 
 /** The Cache-Control production sends (deploy/nginx.conf). */
 function cacheControlOf(pathname: string): string {
-  if (pathname.startsWith('/assets/')) return IMMUTABLE_CACHE
-  return pathname.endsWith('/index.pageContext.json') ? PAGE_DATA_CACHE : REVALIDATE_CACHE
+  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE
 }
 
 // Addresses nginx answers with 404 that sirv would resolve to a file: the 404 page itself, pages

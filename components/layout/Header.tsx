@@ -45,7 +45,7 @@ function NavLink({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     onNavigate()
-    // Elsewhere the link goes to the home page, through the link check, as any link.
+    // Elsewhere the link goes to the home page through the router, as any link.
     if (item.kind === 'anchor' && homePath) {
       event.preventDefault()
       goToAnchor(item.anchor)

@@ -89,22 +89,17 @@ export function buildSecurityHeaders(sources: SecuritySources, area: 'site' | 'a
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 /** HTML and everything else: asked again on every use. */
 export const REVALIDATE_CACHE = 'no-cache'
-/** A page's data: the link check fetches it, then the router right after, from the browser's cache. */
-export const PAGE_DATA_CACHE = 'max-age=10'
 
 /**
- * Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets, page data briefly
- * cached. HTML is left to the hosts' default, revalidated on every request (`max-age=0, must-revalidate`): a rule
- * per page would pass Cloudflare Pages' limit of 100 rules with about 45 pages.
+ * Netlify / Cloudflare Pages `_headers`: security headers everywhere, immutable hashed assets. Pages and their data
+ * are left to the hosts' default, revalidated on every request (`max-age=0, must-revalidate`): a rule per page would
+ * pass Cloudflare Pages' limit of 100 rules with about 45 pages.
  */
 export function buildHeadersFile(sources: SecuritySources): string {
   const security = buildSecurityHeaders(sources)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')
-  const data = ['/index.pageContext.json', '/*/index.pageContext.json']
-    .map((rule) => `${rule}\n  Cache-Control: ${PAGE_DATA_CACHE}`)
-    .join('\n\n')
-  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n\n${data}\n`
+  return `# Gerado por scripts/postbuild.ts a partir de lib/deploy/buildSecurityHeaders.ts. Não edite à mão.\n/*\n${security}\n\n${buildAdminHeaderRules(sources)}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n\n/blog/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8\n`
 }
 
 /** /admin's rules: `! name` drops the site-wide policy first (Cloudflare Pages sends every matching rule's headers). */

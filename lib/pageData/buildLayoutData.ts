@@ -31,12 +31,11 @@ export function buildLayoutData(content: Content) {
     cookieConsent: { atrasoMs: cookieConsent.atrasoMs, validadeDias: cookieConsent.validadeDias },
     /** The layout's interface texts; a page's own labels come with its data (legal pages, product blocks) or its code (maps: virtual:map-texts). */
     texts: { comum: texts.comum, barraSuperior: texts.barraSuperior, cabecalho: texts.cabecalho, rodape: texts.rodape },
-    /** Shown while a client-side navigation waits for its page, or when one is held back offline (lib/navigation/navigationStatus.ts). */
+    /** Shown while a client-side navigation waits for its page (lib/navigation/navigationStatus.ts). */
     loading: {
       pagina: texts.comum.carregandoPagina,
       blog: content.blog.lista.carregando,
       post: content.blog.post.carregando,
-      semConexao: texts.comum.semConexao,
     },
     /** The main path of each alias (/numero0800 → /0800): the nav marks the page's own link there too. */
     mainPaths: Object.fromEntries(

@@ -8,7 +8,8 @@ import styles from './Page.module.css'
 export default function Page() {
   const pageContext = usePageContext()
   const data = pageContext.data as NotFoundPageData | undefined
-  // Back or Forward to a page whose data did not arrive: the address is already that page's, so load it.
+  // A link, Back or Forward whose page did not arrive: the address is already that page's, so the browser loads it
+  // itself, as without JavaScript (the page, or the browser's own offline page).
   const failed = isFailedNavigation(pageContext)
   useEffect(() => {
     if (failed) window.location.reload()

@@ -17,7 +17,7 @@ export interface InterfaceData {
      */
     carregandoPagina: string
     /**
-     * Aviso mostrado quando o visitante, sem internet, clica num link para outra página do site: ele continua na página atual em vez de ver a página de erro do navegador.
+     * Aviso mostrado quando a lista de cidades da cobertura, carregada ao abrir a lista, não chega por falta de conexão. Abrir a lista de novo tenta outra vez.
      */
     semConexao: string
   }

@@ -11,7 +11,6 @@ import {
   buildHeadersFile,
   buildNginxHeadersInclude,
   buildSecurityHeaders,
-  PAGE_DATA_CACHE,
 } from '../../../lib/deploy/buildSecurityHeaders.ts'
 import { buildNginxModuleIncludes } from '../../../lib/deploy/nginxModules.ts'
 import { readBuildEnv } from '../../../lib/deploy/readBuildEnv.ts'
@@ -62,12 +61,9 @@ describe('headers files', () => {
     })
   })
 
-  it('_headers caches hashed assets forever and page data for a few seconds, with the security headers everywhere', () => {
+  it('_headers caches hashed assets forever, with the security headers everywhere', () => {
     const file = buildHeadersFile(SOURCES)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
-    // Each page's data is reused for a few seconds: the router's fetch right after the link check's.
-    expect(file).toContain(`/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
-    expect(file).toContain(`/*/index.pageContext.json\n  Cache-Control: ${PAGE_DATA_CACHE}`)
     expect(file).toContain(`  Content-Security-Policy: ${buildContentSecurityPolicy(SOURCES)}`)
   })
 
@@ -75,15 +71,7 @@ describe('headers files', () => {
     const rules = buildHeadersFile(SOURCES)
       .split('\n')
       .filter((line) => line.startsWith('/'))
-    expect(rules).toEqual([
-      '/*',
-      '/admin',
-      '/admin/*',
-      '/assets/*',
-      '/blog/rss.xml',
-      '/index.pageContext.json',
-      '/*/index.pageContext.json',
-    ])
+    expect(rules).toEqual(['/*', '/admin', '/admin/*', '/assets/*', '/blog/rss.xml'])
   })
 
   it('nginx gets the same headers', () => {
@@ -99,7 +87,6 @@ describe('headers files', () => {
     expect(conf).toContain('public, max-age=31536000, immutable')
     expect(conf).toContain('include security-headers.conf;')
     expect(conf).toContain('gzip_static on;')
-    expect(conf).toContain(`add_header Cache-Control "${PAGE_DATA_CACHE}" always;`)
   })
 
   it("/admin swaps the site's policy for the editor's own, never indexed, in _headers and for nginx", () => {

@@ -3,11 +3,8 @@ import {
   loadingTextFor,
   NAVIGATION_STATUS_DELAY_MS,
   navigationEnded,
-  navigationFailed,
-  navigationHeldOffline,
   navigationStarted,
-  OFFLINE_NOTICE_MS,
-  navigationStatus,
+  pendingNavigationPath,
   subscribeNavigationStart,
   subscribeNavigationStatus,
 } from '../../../lib/navigation/navigationStatus.ts'
@@ -16,7 +13,6 @@ const texts = {
   pagina: 'Carregando página...',
   blog: 'Carregando posts...',
   post: 'Carregando post...',
-  semConexao: 'Sem conexão com a internet.',
 }
 
 describe('navigation status', () => {
@@ -31,12 +27,12 @@ describe('navigation status', () => {
     const unsubscribe = subscribeNavigationStatus(listener)
     navigationStarted('/blog')
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS - 1)
-    expect(navigationStatus().pendingPath).toBeNull()
+    expect(pendingNavigationPath()).toBeNull()
     vi.advanceTimersByTime(1)
-    expect(navigationStatus().pendingPath).toBe('/blog')
+    expect(pendingNavigationPath()).toBe('/blog')
     expect(listener).toHaveBeenCalledTimes(1)
     navigationEnded()
-    expect(navigationStatus().pendingPath).toBeNull()
+    expect(pendingNavigationPath()).toBeNull()
     expect(listener).toHaveBeenCalledTimes(2)
     unsubscribe()
   })
@@ -48,7 +44,7 @@ describe('navigation status', () => {
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS / 2)
     navigationEnded()
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS * 4)
-    expect(navigationStatus().pendingPath).toBeNull()
+    expect(pendingNavigationPath()).toBeNull()
     expect(listener).not.toHaveBeenCalled()
     unsubscribe()
   })
@@ -58,52 +54,22 @@ describe('navigation status', () => {
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS / 2)
     navigationStarted('/blog/portabilidade-numerica')
     vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS)
-    expect(navigationStatus().pendingPath).toBe('/blog/portabilidade-numerica')
+    expect(pendingNavigationPath()).toBe('/blog/portabilidade-numerica')
   })
 
-  it('one navigation announced twice (the link check, then the router) starts once and keeps its delay', () => {
+  it('tells every start listener at once, before the delay', () => {
     const started = vi.fn()
     const unsubscribe = subscribeNavigationStart(started)
     navigationStarted('/blog')
-    vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS - 1)
-    navigationStarted('/blog')
-    vi.advanceTimersByTime(1)
-    expect(navigationStatus().pendingPath).toBe('/blog')
     expect(started).toHaveBeenCalledTimes(1)
-    // Once it has ended, the same page opened again is a new navigation.
-    navigationEnded()
-    navigationStarted('/blog')
-    expect(started).toHaveBeenCalledTimes(2)
+    expect(pendingNavigationPath()).toBeNull()
     unsubscribe()
   })
 
-  it('a link held offline shows the notice for its time, then it goes', () => {
-    navigationHeldOffline()
-    expect(navigationStatus()).toEqual({ pendingPath: null, offline: true })
-    vi.advanceTimersByTime(OFFLINE_NOTICE_MS - 1)
-    expect(navigationStatus().offline).toBe(true)
-    vi.advanceTimersByTime(1)
-    expect(navigationStatus().offline).toBe(false)
-  })
-
-  it('a failed navigation replaces its loading line with the notice, and a new one replaces the notice', () => {
-    navigationStarted('/blog')
-    vi.advanceTimersByTime(NAVIGATION_STATUS_DELAY_MS)
-    navigationFailed()
-    expect(navigationStatus()).toEqual({ pendingPath: null, offline: true })
-    navigationStarted('/blog')
-    expect(navigationStatus()).toEqual({ pendingPath: null, offline: false })
-    // The new try still shows its loading line after the delay.
-    vi.advanceTimersByTime(OFFLINE_NOTICE_MS)
-    expect(navigationStatus()).toEqual({ pendingPath: '/blog', offline: false })
-  })
-
-  it('keeps the same snapshot and tells no one while nothing changes', () => {
+  it('tells no one while nothing changes', () => {
     const listener = vi.fn()
     const unsubscribe = subscribeNavigationStatus(listener)
-    const before = navigationStatus()
     navigationEnded()
-    expect(navigationStatus()).toBe(before)
     expect(listener).not.toHaveBeenCalled()
     unsubscribe()
   })
