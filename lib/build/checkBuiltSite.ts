@@ -283,8 +283,12 @@ export function checkBuiltSite(options: {
 
   for (const route of routes) {
     const file = routeHtmlFile(clientDir, route.path)
+    const data = file.replace(/\.html$/, '.pageContext.json')
     if (!fs.existsSync(file))
       problems.push({ file: rel(file), message: `a rota ${route.path} não foi pré-renderizada` })
+    // A link followed inside the site reads it: without it, every visit there would reload the whole site.
+    else if (!fs.existsSync(data))
+      problems.push({ file: rel(data), message: `a rota ${route.path} não tem os dados da navegação pelo site` })
   }
   if (!fs.existsSync(path.join(clientDir, '404.html')))
     problems.push({ file: rel(path.join(clientDir, '404.html')), message: 'a página 404 não foi gerada' })

@@ -124,17 +124,6 @@ describe('a blog prerendered by several processes, as a large blog is', () => {
     expect(buildLog).toMatch(/Pré-renderização: posts 3\/3 \(até 3 posts por processo/)
   })
 
-  it('has every post, with its data for client-side navigation, and the 404 page', () => {
-    const missing = posts.filter(
-      (id) =>
-        !['index.html', 'index.pageContext.json'].every((file) =>
-          fs.existsSync(path.join(clientDir, 'blog', id, file)),
-        ),
-    )
-    expect(missing).toEqual([])
-    expect(fs.existsSync(path.join(clientDir, '404.html'))).toBe(true)
-  })
-
   it('with no warning from the prerender', () => {
     expect(buildLog).not.toMatch(/\[vike\]\[Warning\].*onPrerenderStart/)
   })

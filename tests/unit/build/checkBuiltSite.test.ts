@@ -52,6 +52,11 @@ function makeSite(overrides: Record<string, string | Buffer | null> = {}) {
     'blog/rss.xml': buildRssFeed(SITE, { title: 'Blog', description: 'Artigos', path: '/', language: 'pt-BR' }, ROUTES),
     ...overrides,
   }
+  // Each page's data for client-side navigation, as Vike writes it beside the page.
+  for (const file of Object.keys(files).filter((name) => name.endsWith('index.html'))) {
+    const data = file.replace(/\.html$/, '.pageContext.json')
+    if (!(data in files)) files[data] = '{}'
+  }
   for (const [file, text] of Object.entries(files)) {
     if (text === null) continue
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -82,6 +87,12 @@ const messages = (clientDir: string, routes = ROUTES) =>
 describe('checkBuiltSite', () => {
   it('accepts a consistent site', () => {
     expect(messages(makeSite())).toEqual([])
+  })
+
+  it('fails on a page without its data for client-side navigation: each link there would reload the site', () => {
+    expect(messages(makeSite({ 'sobre/index.pageContext.json': null }))).toEqual([
+      'a rota /sobre não tem os dados da navegação pelo site',
+    ])
   })
 
   it("points a broken link or anchor at the line an editor wrote it on: the post's markdown, the legal document's YAML, else the data file that has it", () => {
