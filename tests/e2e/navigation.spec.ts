@@ -385,3 +385,24 @@ test("a link whose next page's data fails hands the address to the browser, whic
     ),
   ).toBe('reload')
 })
+
+test("offline, a link shows the browser's offline page; Back brings the page back where the visitor left it", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  // Back offline reads the page from the browser's cache, which any route turns off; this page asks nothing outside.
+  await page.unrouteAll()
+  await page.goto('/vagas')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await context.setOffline(true)
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await page.locator('header').getByRole('link', { name: 'Blog' }).click({ noWaitAfter: true })
+  await expect(page).toHaveURL(/^chrome-error:/)
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+  await waitForHydration(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+  await context.setOffline(false)
+})

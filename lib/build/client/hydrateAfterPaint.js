@@ -12,6 +12,10 @@
   if (navigationType === 'reload' || navigationType === 'back_forward') {
     root.setAttribute('data-layout', 'full')
   }
+  // Back to a page of the site as a new load (after the browser's offline page): the router's entries ask the browser
+  // not to restore, so the position a link kept as it left (lib/navigation/keepScrollPosition.ts) is restored here.
+  const kept = history.state?.keptScrollPosition
+  if (navigationType === 'back_forward' && history.scrollRestoration === 'manual' && kept) scrollTo(kept.x, kept.y)
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
