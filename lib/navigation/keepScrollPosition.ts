@@ -3,7 +3,6 @@ import { FULL_LAYOUT_ATTRIBUTE, FULL_LAYOUT_VALUE, layOutEverySection } from './
 /**
  * The site's own copy of the position, in the history entry being left. Vike saves its copy only 300 ms after a
  * scroll (vikejs/vike#3050), so a page left sooner would come back where it was before that scroll.
- * lib/build/client/hydrateAfterPaint.js, which is not bundled, reads it by its literal name.
  */
 const KEPT_POSITION = 'keptScrollPosition'
 

@@ -404,5 +404,12 @@ test("offline, a link shows the browser's offline page; Back brings the page bac
   await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
   await waitForHydration(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(600)
+  // Online again, further down, Forward and Back: the page comes back where the visitor was last, not at 600 px.
   await context.setOffline(false)
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await page.goForward()
+  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/blog')?.h1 ?? 'sem h1')
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText('Trabalhe Conosco')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
 })

@@ -12,10 +12,9 @@
   if (navigationType === 'reload' || navigationType === 'back_forward') {
     root.setAttribute('data-layout', 'full')
   }
-  // Back to a page of the site as a new load (after the browser's offline page): the router's entries ask the browser
-  // not to restore, so the position a link kept as it left (lib/navigation/keepScrollPosition.ts) is restored here.
-  const kept = history.state?.keptScrollPosition
-  if (navigationType === 'back_forward' && history.scrollRestoration === 'manual' && kept) scrollTo(kept.x, kept.y)
+  // Vike lets the browser restore the position of a page loaded anew (Back to it after the browser's offline page)
+  // when its code starts; here that code starts after the first paint, too late, so it is allowed here.
+  history.scrollRestoration = 'auto'
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!entry) return
