@@ -12,15 +12,12 @@ import {
   type PerExtraPostComparison,
 } from '../lib/bench/costPerExtraPost.ts'
 import { generateSyntheticPosts, type SyntheticPost } from '../lib/bench/generateSyntheticPosts.ts'
-import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
-import { measurePageWeight, type PageWeight } from '../lib/bench/measurePageWeight.ts'
+import { measureCommand } from '../lib/bench/measureCommand.ts'
+import { measureRouteBytes } from '../lib/bench/measureRouteBytes.ts'
 import { readBuildSteps } from '../lib/bench/readBuildSteps.ts'
 import { warmShareCards, type WarmedCards } from '../lib/bench/warmShareCards.ts'
-import { parseFrontmatter } from '../lib/blog/parseFrontmatter.ts'
 import { listFiles } from '../lib/build/listFiles.ts'
-import { routeHtmlFile } from '../lib/build/routeFile.ts'
 import { BLOG_DIR } from '../lib/content/datasets.ts'
-import { renderMarkdown } from '../lib/markdown/renderMarkdown.ts'
 
 const root = process.cwd()
 const args = process.argv.slice(2)
@@ -41,7 +38,7 @@ const STEPS = readBuildSteps(
 
 interface StepResult {
   wallMs: number
-  cpuMs: number | undefined
+  cpuMs: number
   peakRssMiB: number
 }
 
@@ -51,8 +48,8 @@ interface RunResult {
   htmlFiles: number
   steps: Record<string, StepResult>
   totalWallMs: number
-  /** CPU time of all steps (GNU time only); a steadier measure than wall time on a shared machine. */
-  totalCpuMs: number | undefined
+  /** CPU time of all steps: a steadier measure than wall time on a shared machine. */
+  totalCpuMs: number
   peakRssMiB: number
   peakStep: string
   msPerPost: number
@@ -62,7 +59,6 @@ interface RunResult {
   baseline: StepResult & { htmlFiles: number }
   /** Preview cards drawn into the cache before timing (a repeated build reuses them). */
   cardsDrawnBeforeTiming: WarmedCards
-  method: CommandMeasure['method']
 }
 
 function average(values: number[]): number {
@@ -75,19 +71,16 @@ async function measureStep(
   command: string,
   commandArgs: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
-): Promise<{ result: StepResult; method: CommandMeasure['method'] }> {
+): Promise<StepResult> {
   process.stdout.write(`  ${label}...`)
   const measure = await measureCommand(command, commandArgs, options)
-  const cpu = measure.cpuMs === undefined ? '' : ` (CPU ${(measure.cpuMs / 1000).toFixed(1)} s)`
-  console.log(` ${(measure.wallMs / 1000).toFixed(1)} s${cpu}, ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
+  const cpu = `CPU ${(measure.cpuMs / 1000).toFixed(1)} s`
+  console.log(` ${(measure.wallMs / 1000).toFixed(1)} s (${cpu}), ${(measure.peakRssBytes / MiB).toFixed(0)} MiB`)
   if (measure.exitCode !== 0) {
     console.error(fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-40).join('\n'))
     throw new Error(`${label} falhou (código ${measure.exitCode}); log em ${options.logFile}`)
   }
-  return {
-    result: { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB },
-    method: measure.method,
-  }
+  return { wallMs: measure.wallMs, cpuMs: measure.cpuMs, peakRssMiB: measure.peakRssBytes / MiB }
 }
 
 /** The real posts plus `count` synthetic ones, in `blogDir`. */
@@ -104,22 +97,15 @@ function writePosts(blogDir: string, count: number): SyntheticPost[] {
 /** Average weight of about 100 synthetic post pages the real build wrote. */
 function measurePostPages(clientDir: string, synthetic: SyntheticPost[]): RunResult['postPage'] {
   const stride = Math.max(1, Math.floor(synthetic.length / 100))
-  const weights: PageWeight[] = []
-  for (let index = 0; index < synthetic.length; index += stride) {
-    const post = synthetic[index]
-    if (!post) continue
-    const html = fs.readFileSync(routeHtmlFile(clientDir, `/blog/${post.id}`), 'utf8')
-    // The closing paragraph of every synthetic body starts with this text, found nowhere else.
-    weights.push(
-      measurePageWeight(html, renderMarkdown(parseFrontmatter(post.source, post.id).body), 'Quer saber mais sobre '),
-    )
-  }
+  const sampled = synthetic.filter((_, index) => index % stride === 0)
+  const rows = sampled.map((post) => measureRouteBytes(clientDir, { path: `/blog/${post.id}`, kind: 'post' }))
+  const posts = rows.flatMap((row) => (row.post ? [{ ...row.post, htmlGzip: row.htmlGzip }] : []))
   return {
-    sampled: weights.length,
-    htmlGzipBytes: Math.round(average(weights.map((w) => w.htmlGzipBytes))),
-    bodyGzipBytes: Math.round(average(weights.map((w) => w.bodyGzipBytes))),
-    gzipRatio: Number(average(weights.map((w) => w.gzipRatio)).toFixed(2)),
-    maxBodyCopies: Math.max(0, ...weights.map((w) => w.bodyCopies)),
+    sampled: posts.length,
+    htmlGzipBytes: Math.round(average(posts.map((post) => post.htmlGzip))),
+    bodyGzipBytes: Math.round(average(posts.map((post) => post.bodyGzip))),
+    gzipRatio: Number(average(posts.map((post) => post.ratio)).toFixed(2)),
+    maxBodyCopies: Math.max(0, ...posts.map((post) => post.bodyCopies)),
   }
 }
 
@@ -133,7 +119,7 @@ async function buildBaseline(
   const siteDir = path.join(work, 'baseline')
   writeBaselineSite(siteDir)
   const env = { ...process.env, BLOG_DIR: blogDir, NODE_ENV: 'production' }
-  const { result } = await measureStep(`N=${count}: base vike build`, bin('vike'), ['build'], {
+  const result = await measureStep(`N=${count}: base vike build`, bin('vike'), ['build'], {
     cwd: siteDir,
     env,
     logFile: path.join(work, 'baseline.log'),
@@ -161,15 +147,12 @@ async function run(count: number): Promise<RunResult> {
   }
 
   const steps: RunResult['steps'] = {}
-  let method: CommandMeasure['method'] = 'gnu-time'
   for (const step of STEPS) {
-    const measured = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, {
+    steps[step.name] = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, {
       cwd: root,
       env,
       logFile: path.join(work, 'build.log'),
     })
-    steps[step.name] = measured.result
-    method = measured.method
   }
   const baseline = await buildBaseline(count, work, blogDir, totalPosts)
 
@@ -177,10 +160,7 @@ async function run(count: number): Promise<RunResult> {
   const entries = Object.entries(steps)
   const [peakStep, peak] = entries.reduce((best, entry) => (entry[1].peakRssMiB > best[1].peakRssMiB ? entry : best))
   const totalWallMs = entries.reduce((sum, [, step]) => sum + step.wallMs, 0)
-  const cpuTimes = entries.map(([, step]) => step.cpuMs)
-  const totalCpuMs = cpuTimes.every((ms) => ms !== undefined)
-    ? cpuTimes.reduce((sum: number, ms) => sum + (ms ?? 0), 0)
-    : undefined
+  const totalCpuMs = entries.reduce((sum, [, step]) => sum + step.cpuMs, 0)
   const postPage = measurePostPages(clientDir, synthetic)
   const htmlFiles = listFiles(clientDir, /\.html$/).length
   if (keep) console.log(`  mantido: ${work}`)
@@ -198,7 +178,6 @@ async function run(count: number): Promise<RunResult> {
     postPage,
     baseline,
     cardsDrawnBeforeTiming: cards,
-    method,
   }
 }
 
@@ -210,7 +189,7 @@ function gitCommit(): string | undefined {
   }
 }
 
-const seconds = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1))
+const seconds = (ms: number) => (ms / 1000).toFixed(1)
 
 function printTable(results: RunResult[]): void {
   const header = [
@@ -244,23 +223,7 @@ function printTable(results: RunResult[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
-  const memory =
-    results[0]?.method === 'gnu-time'
-      ? 'pico de RSS medido pelo kernel (/usr/bin/time, o "Maximum resident set size")'
-      : 'VmHWM de /proc lido a cada 50 ms'
-  console.log(`\nMemória: ${memory} do processo mais pesado de cada etapa.`)
-  console.log(
-    'Tempo: "total s" é o relógio (sobe se a máquina estiver ocupada com outras tarefas);' +
-      ' "CPU s" soma usuário e sistema de todos os processos.',
-  )
-  console.log(
-    'Base: um site Vike + React mínimo (lib/bench/baseline/) construído com os mesmos posts;' +
-      ' "base s" é o seu vike build, pré-renderização incluída.',
-  )
-  console.log(
-    'Cartões de compartilhamento: os que nenhum build anterior desenhou são desenhados antes da medição;' +
-      ' o build medido é um build repetido, que reaproveita os de páginas que não mudaram (.cache/share-cards).',
-  )
+  console.log('\nComo ler a tabela: README, "How the build runs".')
 }
 
 function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void {
@@ -269,7 +232,7 @@ function printPerExtraPost(comparison: PerExtraPostComparison | undefined): void
     return
   }
   const { real, baseline, wallRatio, cpuRatio } = comparison
-  const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`)
+  const ms = (value: number) => `${value.toFixed(1)} ms`
   const verdict = (value: number | undefined) =>
     value === undefined
       ? 'indefinida (a base não cresceu)'

@@ -5,7 +5,7 @@ export const REAL_OVER_BASELINE_BUDGET = 2.5
 export interface BuildCost {
   posts: number
   wallMs: number
-  cpuMs: number | undefined
+  cpuMs: number
 }
 
 /** What each post beyond the smallest run cost a build, up to the largest run. */
@@ -13,7 +13,7 @@ export interface CostPerExtraPost {
   fromPosts: number
   toPosts: number
   wallMs: number
-  cpuMs: number | undefined
+  cpuMs: number
 }
 
 export interface PerExtraPostComparison {
@@ -31,12 +31,12 @@ export function costPerExtraPost(runs: readonly BuildCost[]): CostPerExtraPost |
   const last = sorted.at(-1)
   if (!first || !last || last.posts === first.posts) return undefined
   const extra = last.posts - first.posts
-  const cpuMs = first.cpuMs === undefined || last.cpuMs === undefined ? undefined : (last.cpuMs - first.cpuMs) / extra
-  return { fromPosts: first.posts, toPosts: last.posts, wallMs: (last.wallMs - first.wallMs) / extra, cpuMs }
+  const perPost = (key: 'wallMs' | 'cpuMs') => (last[key] - first[key]) / extra
+  return { fromPosts: first.posts, toPosts: last.posts, wallMs: perPost('wallMs'), cpuMs: perPost('cpuMs') }
 }
 
-function ratio(real: number | undefined, baseline: number | undefined): number | undefined {
-  return real === undefined || baseline === undefined || baseline <= 0 ? undefined : real / baseline
+function ratio(real: number, baseline: number): number | undefined {
+  return baseline <= 0 ? undefined : real / baseline
 }
 
 /** The real build's and the baseline's cost per extra post, measured on the same runs, and their ratio. */

@@ -6,7 +6,7 @@ import type { BenchOptions } from './parseBenchOptions.ts'
 /** Everything one `npm run bench` measured, as perf.md reports it. */
 export interface PerfFigures {
   /** The build's own measure; undefined when the run measured an existing build. */
-  build: Pick<CommandMeasure, 'wallMs' | 'peakRssBytes' | 'method'> | undefined
+  build: Pick<CommandMeasure, 'wallMs' | 'peakRssBytes'> | undefined
   blog: BlogFigures | undefined
   options: Pick<BenchOptions, 'runs' | 'check'>
   rows: readonly RouteFigures[]
@@ -56,7 +56,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1)
 function describeBuild(build: PerfFigures['build']): string {
   if (!build) return 'Build: medido em outra execução (--skip-build).'
   const peak = (build.peakRssBytes / MiB).toFixed(0)
-  return `Build: ${seconds(build.wallMs)} s, pico de memória ${peak} MiB (${build.method}).`
+  return `Build: ${seconds(build.wallMs)} s, pico de memória ${peak} MiB.`
 }
 
 function describeBlog(blog: BlogFigures | undefined): string {

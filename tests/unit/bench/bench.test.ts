@@ -42,10 +42,15 @@ describe('generateSyntheticPosts', () => {
     expect(generateSyntheticPosts(3, { seed: 7 })).not.toEqual(generateSyntheticPosts(3))
   })
 
-  it('writes about 800 words per post', () => {
+  it('cuts posts of 800 to 1,200 words from the real posts’ sections', () => {
+    const real = fs.readdirSync('content/blog').map((name) => fs.readFileSync(path.join('content/blog', name), 'utf8'))
     for (const post of posts) {
-      expect(post.words).toBeGreaterThanOrEqual(760)
-      expect(post.words).toBeLessThanOrEqual(1000)
+      expect(post.words).toBeGreaterThanOrEqual(800)
+      expect(post.words).toBeLessThanOrEqual(1200)
+      const sections = parseFrontmatter(post.source, 'x.md')
+        .body.trim()
+        .split(/\n(?=## )/)
+      for (const section of sections) expect(real.some((source) => source.includes(section))).toBe(true)
     }
   })
 

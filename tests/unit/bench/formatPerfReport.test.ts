@@ -31,7 +31,7 @@ const post: RouteFigures = {
   post: { bodyGzip: 3 * 1024, ratio: 3.33, bodyCopies: 1, aroundGzip: 7 * 1024 },
 }
 const figures = (overrides: Partial<PerfFigures> = {}): PerfFigures => ({
-  build: { wallMs: 52_340, peakRssBytes: 612 * 1024 * 1024, method: 'gnu-time' },
+  build: { wallMs: 52_340, peakRssBytes: 612 * 1024 * 1024 },
   blog: { posts: 4007, syntheticPosts: 4000, wallMs: 45_120, peakRssMiB: 604.6, peakStep: 'prerender' },
   options: { runs: 3, check: false },
   rows: [home, post],
@@ -46,7 +46,7 @@ const lines = (report: string) => report.split('\n')
 
 describe('formatPerfReport', () => {
   it.each([
-    ['the build', 'Build: 52.3 s, pico de memória 612 MiB (gnu-time).'],
+    ['the build', 'Build: 52.3 s, pico de memória 612 MiB.'],
     ['the 4,000-post build', 'Build com 4007 posts (4000 sintéticos): 45.1 s, pico de memória 605 MiB (em prerender).'],
     ['the first paint of /', 'Primeira pintura de /: HTML 16.0 KB + CSS 11.0 KB = 27.0 KB gzip.'],
     [
