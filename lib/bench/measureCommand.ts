@@ -23,7 +23,8 @@ export async function measureCommand(
   args: readonly string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
 ): Promise<CommandMeasure> {
-  if (!fs.existsSync(GNU_TIME)) throw new Error(`O benchmark mede com o GNU time: apt-get install time`)
+  if (!fs.existsSync(GNU_TIME))
+    throw new Error('Falta o GNU time, com que o benchmark mede: bash scripts/ensure-nginx.sh o instala')
   const log = fs.openSync(options.logFile, 'a')
   const timeFile = path.join(path.dirname(options.logFile), `time-${process.pid}-${Date.now()}.txt`)
   const started = performance.now()
