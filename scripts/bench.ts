@@ -3,11 +3,11 @@
 // with --check, fails when a figure breaks its limit (lib/bench/budgets.ts). Options: lib/bench/parseBenchOptions.ts.
 import fs from 'node:fs'
 import path from 'node:path'
-import { benchBlog } from '../lib/bench/benchBlog.ts'
 import { evaluateBudgets, type BudgetResult } from '../lib/bench/budgets.ts'
 import { chooseLighthouseRoutes } from '../lib/bench/chooseLighthouseRoutes.ts'
 import { formatPerfReport } from '../lib/bench/formatPerfReport.ts'
 import { measureCommand, type CommandMeasure } from '../lib/bench/measureCommand.ts'
+import { measureBlogBuild } from '../lib/bench/measureBlogBuild.ts'
 import { measureLighthouse } from '../lib/bench/measureLighthouse.ts'
 import { measureRouteBytes } from '../lib/bench/measureRouteBytes.ts'
 import { parseBenchOptions } from '../lib/bench/parseBenchOptions.ts'
@@ -30,7 +30,7 @@ const hostRuns = await measureLighthouse(rows, chooseLighthouseRoutes(routes, pr
   workDir: options.out,
   thirdPartyUrls: [content.home.cobertura.tiles.url, content.home.heroi.video.arquivo, TURNSTILE_ORIGIN],
 })
-const blog = options.blogPosts > 0 ? await benchBlog(options.blogPosts) : undefined
+const blog = options.blogPosts > 0 ? await measureBlogBuild(options.blogPosts) : undefined
 
 const budgets = evaluateBudgets(rows, blog?.peakRssMiB)
 const report = formatPerfReport({ build, blog, options, rows, hostRuns, budgets })

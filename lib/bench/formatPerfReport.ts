@@ -1,13 +1,13 @@
-import type { BlogFigures } from './benchBlog.ts'
 import type { BudgetResult, LighthouseFigures, RouteFigures } from './budgets.ts'
 import type { CommandMeasure } from './measureCommand.ts'
+import type { BlogBuild } from './measureBlogBuild.ts'
 import type { BenchOptions } from './parseBenchOptions.ts'
 
 /** Everything one `npm run bench` measured, as perf.md reports it. */
 export interface PerfFigures {
   /** The build's own measure; undefined when the run measured an existing build. */
   build: Pick<CommandMeasure, 'wallMs' | 'peakRssBytes'> | undefined
-  blog: BlogFigures | undefined
+  blog: Pick<BlogBuild, 'totalPosts' | 'syntheticPosts' | 'totalWallMs' | 'peakRssMiB' | 'peakStep'> | undefined
   options: Pick<BenchOptions, 'runs' | 'check'>
   rows: readonly RouteFigures[]
   /** Every Lighthouse run's host speed and the CPU slowdown it called for. */
@@ -59,11 +59,11 @@ function describeBuild(build: PerfFigures['build']): string {
   return `Build: ${seconds(build.wallMs)} s, pico de memória ${peak} MiB.`
 }
 
-function describeBlog(blog: BlogFigures | undefined): string {
+function describeBlog(blog: PerfFigures['blog']): string {
   if (!blog) return 'Build com posts sintéticos: não medido nesta execução (--blog 0).'
-  const posts = `${blog.posts} posts (${blog.syntheticPosts} sintéticos)`
+  const posts = `${blog.totalPosts} posts (${blog.syntheticPosts} sintéticos)`
   const peak = `${blog.peakRssMiB.toFixed(0)} MiB (em ${blog.peakStep})`
-  return `Build com ${posts}: ${seconds(blog.wallMs)} s, pico de memória ${peak}.`
+  return `Build com ${posts}: ${seconds(blog.totalWallMs)} s, pico de memória ${peak}.`
 }
 
 function describeFirstPaint(rows: readonly RouteFigures[]): string[] {

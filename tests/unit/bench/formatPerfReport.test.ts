@@ -32,7 +32,7 @@ const post: RouteFigures = {
 }
 const figures = (overrides: Partial<PerfFigures> = {}): PerfFigures => ({
   build: { wallMs: 52_340, peakRssBytes: 612 * 1024 * 1024 },
-  blog: { posts: 4007, syntheticPosts: 4000, wallMs: 45_120, peakRssMiB: 604.6, peakStep: 'prerender' },
+  blog: { totalPosts: 4007, syntheticPosts: 4000, totalWallMs: 45_120, peakRssMiB: 604.6, peakStep: 'prerender' },
   options: { runs: 3, check: false },
   rows: [home, post],
   hostRuns: [
