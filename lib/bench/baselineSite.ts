@@ -6,7 +6,7 @@ import path from 'node:path'
 
 export const BASELINE_TEMPLATE_DIR = path.join(import.meta.dirname, 'baseline')
 
-/** The path a template file takes in the baseline site: `pages/index/_Page.tsx` -> `pages/index/+Page.tsx`. */
+/** The path a template file takes in the baseline site: `index/_Page.tsx` -> `index/+Page.tsx`. */
 export function baselineFilePath(templatePath: string): string {
   const name = path.basename(templatePath)
   return name.startsWith('_') ? path.join(path.dirname(templatePath), `+${name.slice(1)}`) : templatePath

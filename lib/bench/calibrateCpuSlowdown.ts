@@ -1,6 +1,6 @@
-// Lighthouse's mobile profile slows the CPU 4×, a figure its throttling guide (docs/throttling.md) chose for a host
-// at benchmarkIndex 1500–2000, asking any other host to calibrate. Scaling the slowdown with the host's own index
-// simulates the same phone on every host (docs/decisions/lighthouse-cpu-slowdown.md).
+// Lighthouse's mobile profile slows the CPU 4× for a host at benchmarkIndex 1500–2000 and asks any other host to
+// calibrate (github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md). Scaling the slowdown with the host's
+// own index simulates the same phone on every host (docs/decisions/lighthouse-cpu-slowdown.md).
 
 /** The phone the mobile profile means: the middle of the high-end desktop range, slowed 4×. */
 export const MID_TIER_PHONE_BENCHMARK_INDEX = 1750 / 4
