@@ -13,9 +13,12 @@ const root = process.cwd()
 const MiB = 1024 * 1024
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 /** The steps of `npm run build`, as package.json writes them, run one by one so each is timed and measured. */
-export const BUILD_STEPS = readBuildSteps(
-  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
-).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
+function buildSteps() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  return readBuildSteps(scripts).map((step) => ({ name: step.name, command: bin(step.bin), args: step.args }))
+}
 
 interface StepResult {
   wallMs: number
@@ -130,7 +133,7 @@ export async function measureBlogBuild(count: number, options: { keep?: boolean 
   }
 
   const steps: BlogBuild['steps'] = {}
-  for (const step of BUILD_STEPS) {
+  for (const step of buildSteps()) {
     steps[step.name] = await measureStep(`N=${count}: ${step.name}`, step.command, step.args, {
       cwd: root,
       env,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { parse } from 'node-html-parser'
 import { measureInitialAssets } from '../build/measureInitialAssets.ts'
-import { routeHtmlFile } from '../build/routeFile.ts'
+import { pageContextFileOf, routeHtmlFile } from '../build/routeFile.ts'
 import type { RouteFigures } from './budgets.ts'
 import { measurePostWeight } from './measurePageWeight.ts'
 
@@ -19,7 +19,7 @@ export function measureRouteBytes(clientDir: string, route: { path: string; kind
   const html = fs.readFileSync(htmlFile, 'utf8')
   const body = parse(html).querySelector('[data-post-body]')?.innerHTML
   if (!body) throw new Error(`${htmlFile}: o post não tem corpo ([data-post-body])`)
-  const jsonFile = htmlFile.replace(/\.html$/, '.pageContext.json')
+  const jsonFile = pageContextFileOf(htmlFile)
   const weight = measurePostWeight(html, body, fs.existsSync(jsonFile) ? fs.readFileSync(jsonFile, 'utf8') : '')
   const aroundGzip = weight.htmlGzipBytes - weight.bodyGzipBytes
   return {

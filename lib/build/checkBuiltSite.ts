@@ -8,7 +8,7 @@ import { ADMIN_PATH, BLOG_POST_PREFIX } from '../routes/routePaths.ts'
 import { absoluteUrl } from '../seo/absoluteUrl.ts'
 import { SHARE_CARD_DIR } from '../shareCard/shareCardPath.ts'
 import { checkRssFeed } from './checkRssFeed.ts'
-import { routeHtmlFile } from './routeFile.ts'
+import { pageContextFileOf, routeHtmlFile } from './routeFile.ts'
 import { listFiles } from './listFiles.ts'
 
 export interface BuildProblem {
@@ -283,7 +283,7 @@ export function checkBuiltSite(options: {
 
   for (const route of routes) {
     const file = routeHtmlFile(clientDir, route.path)
-    const data = file.replace(/\.html$/, '.pageContext.json')
+    const data = pageContextFileOf(file)
     if (!fs.existsSync(file))
       problems.push({ file: rel(file), message: `a rota ${route.path} não foi pré-renderizada` })
     // A link followed inside the site reads it: without it, every visit there would reload the whole site.

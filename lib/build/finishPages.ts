@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { withNavigationHead } from './attachNavigationHead.ts'
 import { hydrationDeferrer } from './deferHydration.ts'
 import { listFiles } from './listFiles.ts'
+import { pageContextFileOf } from './routeFile.ts'
 
 /**
  * Finishes every prerendered page in one read of it: its scripts deferred until after its first
@@ -18,7 +19,7 @@ export function finishPages(clientDir: string): { deferred: number; heads: numbe
       fs.writeFileSync(file, finished)
       done.deferred++
     }
-    const pageContextFile = file.replace(/\.html$/, '.pageContext.json')
+    const pageContextFile = pageContextFileOf(file)
     if (!fs.existsSync(pageContextFile)) continue
     fs.writeFileSync(pageContextFile, withNavigationHead(fs.readFileSync(pageContextFile, 'utf8'), finished))
     done.heads++

@@ -6,3 +6,8 @@ export function routeHtmlFile(clientDir: string, routePath: string): string {
     ? path.join(clientDir, 'index.html')
     : path.join(clientDir, routePath.replace(/^\//, ''), 'index.html')
 }
+
+/** The data Vike writes beside a page's HTML for client-side navigation: `blog/index.pageContext.json`. */
+export function pageContextFileOf(htmlFile: string): string {
+  return htmlFile.replace(/\.html$/, '.pageContext.json')
+}

@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sourceFiles } from './sourceFiles.ts'
+import { ROOT, sourceFiles } from './sourceFiles.ts'
 
-const ROOT = path.join(import.meta.dirname, '..', '..', '..')
 const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g
 const REPOSITORY_PATH =
-  /(?<![\w./-])(?:lib|components|pages|renderer|scripts|docs|schemas|data|tests|nginx)\/[\w./@+-]*\.(?:tsx?|jsx?|css|md|ya?ml|json|sh|conf)\b/g
+  /(?<![\w./-])(?:lib|components|pages|renderer|scripts|docs|schemas|data|tests|deploy)\/[\w./@+-]*\.(?:tsx?|jsx?|css|md|ya?ml|json|sh|conf)\b/g
 
 describe('comments', () => {
   const files = sourceFiles(['lib', 'components', 'pages', 'renderer', 'scripts', 'tests'], /\.(tsx?|jsx?|css)$/)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.join(import.meta.dirname, '..', '..', '..')
+export const ROOT = path.join(import.meta.dirname, '..', '..', '..')
 
 /** Every file under `dirs` whose name matches `pattern`, as [path from the root, text]. */
 export function sourceFiles(dirs: readonly string[], pattern: RegExp): [string, string][] {
