@@ -35,6 +35,7 @@ describe('comparePerExtraPost', () => {
       [build(100, 2000, 3000), build(400, 8000, 12_000)],
       5,
       4,
+      false,
     ],
     [
       'within the budget',
@@ -42,6 +43,15 @@ describe('comparePerExtraPost', () => {
       [build(100, 2000, 3000), build(400, 5000, 6000)],
       2,
       2,
+      true,
+    ],
+    [
+      'within the budget in wall time, whatever the CPU ratio (the real build uses every core)',
+      [build(1000, 16_000, 30_000), build(4000, 34_000, 78_000)],
+      [build(1000, 4000, 5000), build(4000, 11_500, 18_000)],
+      2.4,
+      48_000 / 13_000,
+      true,
     ],
     [
       'no ratio when the baseline did not grow',
@@ -49,11 +59,12 @@ describe('comparePerExtraPost', () => {
       [build(100, 5000, 3000), build(400, 4000, 3000)],
       undefined,
       undefined,
+      undefined,
     ],
-  ] as [string, BuildCost[], BuildCost[], number | undefined, number | undefined][])(
+  ] as [string, BuildCost[], BuildCost[], number | undefined, number | undefined, boolean | undefined][])(
     '%s',
-    (_, real, baseline, wallRatio, cpuRatio) => {
-      expect(comparePerExtraPost(real, baseline)).toMatchObject({ wallRatio, cpuRatio })
+    (_, real, baseline, wallRatio, cpuRatio, meetsBudget) => {
+      expect(comparePerExtraPost(real, baseline)).toMatchObject({ wallRatio, cpuRatio, meetsBudget })
     },
   )
 
