@@ -19,7 +19,8 @@ export function codeFrame(text: string, line: number, column: number): string {
   return frame.join('\n')
 }
 
-const summary = (errors: readonly DataError[]) => `${errors.length} ${errors.length === 1 ? 'erro' : 'erros'} nos dados do site`
+const summary = (errors: readonly DataError[]) =>
+  `${errors.length} ${errors.length === 1 ? 'erro' : 'erros'} nos dados do site`
 
 /** Vite's error overlay for the content's problems: every one listed, the first one positioned. */
 export function contentErrorPayload(root: string, errors: readonly DataError[]): ErrorPayload {
@@ -53,7 +54,9 @@ export function contentErrorPage(errors: readonly DataError[]): string {
  * Vite's overlay (file:line:column, field, message), and the page comes back once it is fixed.
  */
 export function contentDevPlugin(root = process.cwd()): Plugin {
-  const watched = [...new Set(['data', 'content', 'schemas'].map((dir) => path.join(root, dir)).concat(resolveBlogDir(root)))]
+  const watched = [
+    ...new Set(['data', 'content', 'schemas'].map((dir) => path.join(root, dir)).concat(resolveBlogDir(root))),
+  ]
   const isWatched = (file: string) => watched.some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`))
   let errors: DataError[] | undefined
   const currentErrors = () => (errors ??= validateProject(root).errors)

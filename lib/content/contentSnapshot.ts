@@ -32,7 +32,10 @@ export interface ContentSnapshot {
 }
 
 /** The content pages read: the snapshot's datasets with its posts. */
-export const contentOf = (snapshot: Pick<ContentSnapshot, 'content' | 'posts'>): Content => ({ ...snapshot.content, posts: snapshot.posts })
+export const contentOf = (snapshot: Pick<ContentSnapshot, 'content' | 'posts'>): Content => ({
+  ...snapshot.content,
+  posts: snapshot.posts,
+})
 
 /** What validation reads besides the posts: the data, its schemas, the public files it checks, and the code and packages that validate. */
 const INPUT_DIRS = ['data', 'schemas', 'public', 'lib']
@@ -55,12 +58,15 @@ function hashFolder(hash: ReturnType<typeof createHash>, root: string, dir: stri
  * gives another key, so a stale snapshot is never read.
  */
 export function hashContentInputs(root: string, blogDir: string): string {
-  const hash = createHash('sha256').update(`${todayInBrazil()}\0${readHeadCommit(root)}\0${path.resolve(root, blogDir)}\0`)
+  const hash = createHash('sha256').update(
+    `${todayInBrazil()}\0${readHeadCommit(root)}\0${path.resolve(root, blogDir)}\0`,
+  )
   for (const dir of INPUT_DIRS) hashFolder(hash, root, dir)
   // The code is the project's even when the data comes from another root (tests copy data only).
   if (!fs.existsSync(path.join(root, 'lib'))) hashFolder(hash, process.cwd(), 'lib')
   hashFolder(hash, blogDir, '.')
-  for (const file of INPUT_FILES) if (fs.existsSync(path.join(root, file))) hash.update(fs.readFileSync(path.join(root, file)))
+  for (const file of INPUT_FILES)
+    if (fs.existsSync(path.join(root, file))) hash.update(fs.readFileSync(path.join(root, file)))
   return hash.digest('hex').slice(0, 32)
 }
 
@@ -79,10 +85,17 @@ type PostHtmlIndex = Record<string, [number, number]>
 const openedHtml = new Map<string, { fd: number; index: PostHtmlIndex }>()
 
 /** The snapshot of these exact inputs, without its posts when `withPosts` is false; undefined when there is none. */
-export function readContentSnapshot(root: string, key: string, withPosts: boolean): Omit<ContentSnapshot, 'postHtml'> | undefined {
+export function readContentSnapshot(
+  root: string,
+  key: string,
+  withPosts: boolean,
+): Omit<ContentSnapshot, 'postHtml'> | undefined {
   const files = snapshotFiles(root, key)
   if (!fs.existsSync(files.data) || !fs.existsSync(files.posts)) return undefined
-  const { fileCount, postCount, content } = JSON.parse(fs.readFileSync(files.data, 'utf8')) as Omit<ContentSnapshot, 'key' | 'posts' | 'postHtml'>
+  const { fileCount, postCount, content } = JSON.parse(fs.readFileSync(files.data, 'utf8')) as Omit<
+    ContentSnapshot,
+    'key' | 'posts' | 'postHtml'
+  >
   const posts = withPosts ? (JSON.parse(fs.readFileSync(files.posts, 'utf8')) as ContentPost[]) : []
   return { key, fileCount, postCount, content, posts }
 }
@@ -92,11 +105,15 @@ export function readSnapshotPostHtml(root: string, key: string, postId: string):
   const files = snapshotFiles(root, key)
   let opened = openedHtml.get(files.postHtml)
   if (!opened) {
-    opened = { fd: fs.openSync(files.postHtml, 'r'), index: JSON.parse(fs.readFileSync(files.postHtmlIndex, 'utf8')) as PostHtmlIndex }
+    opened = {
+      fd: fs.openSync(files.postHtml, 'r'),
+      index: JSON.parse(fs.readFileSync(files.postHtmlIndex, 'utf8')) as PostHtmlIndex,
+    }
     openedHtml.set(files.postHtml, opened)
   }
   const [start, length] = opened.index[postId] ?? []
-  if (start === undefined || length === undefined) throw new Error(`O snapshot ${key} não tem o post ${postId}: rode npm run validate`)
+  if (start === undefined || length === undefined)
+    throw new Error(`O snapshot ${key} não tem o post ${postId}: rode npm run validate`)
   const bytes = Buffer.alloc(length)
   fs.readSync(opened.fd, bytes, 0, length, start)
   return bytes.toString('utf8')
@@ -125,7 +142,10 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
   write(files.postHtml, Buffer.concat(bodies))
   write(files.postHtmlIndex, JSON.stringify(index))
   write(files.posts, JSON.stringify(snapshot.posts))
-  write(files.data, JSON.stringify({ fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content }))
+  write(
+    files.data,
+    JSON.stringify({ fileCount: snapshot.fileCount, postCount: snapshot.postCount, content: snapshot.content }),
+  )
   pruneSnapshots(root)
 }
 
@@ -135,25 +155,47 @@ export function writeContentSnapshot(root: string, snapshot: ContentSnapshot): v
  * newest first, and when each dataset and post last changed.
  */
 export function buildContentSnapshot(result: ProjectValidation, key: string, root: string): ContentSnapshot {
-  const values = placeholderValues({ site: result.datasets.get('site')?.value as Datasets['site'], calculator: result.datasets.get('calculator')?.value as Datasets['calculator'] })
+  const values = placeholderValues({
+    site: result.datasets.get('site')?.value as Datasets['site'],
+    calculator: result.datasets.get('calculator')?.value as Datasets['calculator'],
+  })
   const asPagesRead = <T>(value: T) => mapTexts(value, (text) => keepNumbersWithWords(fillPlaceholders(text, values)))
-  const datasets = Object.fromEntries(DATASETS.map(({ key: name }) => [name, dropHiddenItems(asPagesRead(result.datasets.get(name)?.value))])) as Datasets
+  const datasets = Object.fromEntries(
+    DATASETS.map(({ key: name }) => [name, dropHiddenItems(asPagesRead(result.datasets.get(name)?.value))]),
+  ) as Datasets
   const legal: Record<string, LegalData> = {}
   for (const [id, parsed] of result.legal) legal[id] = asPagesRead(parsed.value) as LegalData
-  const byDate = (a: PostFile, b: PostFile) => b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
+  const byDate = (a: PostFile, b: PostFile) =>
+    b.frontmatter.publishDate.localeCompare(a.frontmatter.publishDate) || a.id.localeCompare(b.id)
   const sorted = [...result.posts].sort(byDate)
   const posts: ContentPost[] = sorted.map(({ id, file, frontmatter }) => ({ id, file, frontmatter }))
   const postHtml = new Map(sorted.map((post) => [post.id, fillPlaceholders(post.html, values)]))
   const lastChanged = readContentDates(root, result, sorted)
-  return { key, fileCount: result.fileCount, postCount: posts.length, content: { ...datasets, legal, lastChanged }, posts, postHtml }
+  return {
+    key,
+    fileCount: result.fileCount,
+    postCount: posts.length,
+    content: { ...datasets, legal, lastChanged },
+    posts,
+    postHtml,
+  }
 }
 
 /** When each dataset and post last changed: its file's last change, or a later one of the files its placeholders name. */
 function readContentDates(root: string, result: ProjectValidation, posts: readonly PostFile[]): LastChanged {
   const files = readLastChanges(root, [...DATASETS.map((dataset) => dataset.file), ...posts.map((post) => post.file)])
-  const withSources = (own: string, text: string) => latestDate([own, ...placeholderDatasets(text).map((source) => files.get(DATASET_REGISTRY[source].file) ?? '')])
-  const datasets = Object.fromEntries(DATASETS.map(({ key, file }) => [key, withSources(files.get(file) ?? '', JSON.stringify(result.datasets.get(key)?.value ?? null))])) as Record<DatasetKey, string>
-  return { datasets, posts: Object.fromEntries(posts.map((post) => [post.id, withSources(files.get(post.file) ?? '', post.html)])) }
+  const withSources = (own: string, text: string) =>
+    latestDate([own, ...placeholderDatasets(text).map((source) => files.get(DATASET_REGISTRY[source].file) ?? '')])
+  const datasets = Object.fromEntries(
+    DATASETS.map(({ key, file }) => [
+      key,
+      withSources(files.get(file) ?? '', JSON.stringify(result.datasets.get(key)?.value ?? null)),
+    ]),
+  ) as Record<DatasetKey, string>
+  return {
+    datasets,
+    posts: Object.fromEntries(posts.map((post) => [post.id, withSources(files.get(post.file) ?? '', post.html)])),
+  }
 }
 
 function pruneSnapshots(root: string): void {

@@ -42,7 +42,8 @@ export function dataModulesPlugin(root = process.cwd()): Plugin {
       const build = DATA_MODULES[id.slice(1)]
       if (!build) return undefined
       const dataDir = path.join(root, 'data')
-      for (const file of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.yaml')) this.addWatchFile(path.join(dataDir, file))
+      for (const file of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' }))
+        if (file.endsWith('.yaml')) this.addWatchFile(path.join(dataDir, file))
       // None of these modules shows a post: reading and checking thousands of them here took the
       // build's peak memory from 480 to 880 MiB with 4,000 posts (they were checked before the build).
       return asModule(build(loadContent(root, null)))

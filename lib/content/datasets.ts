@@ -20,34 +20,75 @@ export const DATASET_REGISTRY = {
   site: {
     file: 'data/site.yaml',
     schema: 'site',
-    guide: ['Nome da empresa, CNPJ, telefones, endereço, e-mails, redes sociais, links do app e do portal (veja também "Mudar um telefone, e-mail, endereço ou o CNPJ")'],
+    guide: [
+      'Nome da empresa, CNPJ, telefones, endereço, e-mails, redes sociais, links do app e do portal (veja também "Mudar um telefone, e-mail, endereço ou o CNPJ")',
+    ],
   },
-  pages: { file: 'data/pages.yaml', schema: 'pages', guide: ['Título, descrição (Google) e título principal de cada página'] },
-  plans: { file: 'data/plans.yaml', schema: 'plans', guide: ['Planos de todas as páginas de produto (nome, preço, recursos, selo)'] },
+  pages: {
+    file: 'data/pages.yaml',
+    schema: 'pages',
+    guide: ['Título, descrição (Google) e título principal de cada página'],
+  },
+  plans: {
+    file: 'data/plans.yaml',
+    schema: 'plans',
+    guide: ['Planos de todas as páginas de produto (nome, preço, recursos, selo)'],
+  },
   productPages: {
     file: 'data/product-pages.yaml',
     schema: 'product-pages',
     guide: [
       'Textos, benefícios, passos e botões das páginas de produto',
-      { change: 'Carrossel de integrações de /empresas (uma lista própria, com textos sobre o PABX)', where: '(bloco `tipo: carrossel`)' },
+      {
+        change: 'Carrossel de integrações de /empresas (uma lista própria, com textos sobre o PABX)',
+        where: '(bloco `tipo: carrossel`)',
+      },
     ],
   },
-  home: { file: 'data/home.yaml', schema: 'home', guide: ['Página inicial: topo, soluções, mapa de cobertura, formulário'] },
+  home: {
+    file: 'data/home.yaml',
+    schema: 'home',
+    guide: ['Página inicial: topo, soluções, mapa de cobertura, formulário'],
+  },
   banners: { file: 'data/banners.yaml', schema: 'banners', guide: ['Faixas de portabilidade e Black Friday'] },
   services: { file: 'data/services.yaml', schema: 'services', guide: ['Serviços da página inicial'] },
-  partners: { file: 'data/partners.yaml', schema: 'partners', guide: ['Integrações e parceiros da página inicial (as abas)'] },
-  calculator: { file: 'data/calculator.yaml', schema: 'calculator', guide: ['Calculadora de preços (preços base, concorrentes)'] },
+  partners: {
+    file: 'data/partners.yaml',
+    schema: 'partners',
+    guide: ['Integrações e parceiros da página inicial (as abas)'],
+  },
+  calculator: {
+    file: 'data/calculator.yaml',
+    schema: 'calculator',
+    guide: ['Calculadora de preços (preços base, concorrentes)'],
+  },
   cities: { file: 'data/cities.yaml', schema: 'cities', guide: ['Cidades do mapa e do seletor da barra superior'] },
   countries: { file: 'data/countries.yaml', schema: 'countries', guide: ['Países do seletor de país'] },
   didMobile: { file: 'data/did-mobile.yaml', schema: 'did-mobile', guide: ['Cidades com DID móvel (página /did)'] },
-  audiences: { file: 'data/audiences.yaml', schema: 'audiences', guide: ['Públicos (PMEs, Grandes e Governo, Provedores, Agro) e menu de cada um'] },
+  audiences: {
+    file: 'data/audiences.yaml',
+    schema: 'audiences',
+    guide: ['Públicos (PMEs, Grandes e Governo, Provedores, Agro) e menu de cada um'],
+  },
   footer: { file: 'data/footer.yaml', schema: 'footer', guide: ['Rodapé'] },
   cookieConsent: { file: 'data/cookie-consent.yaml', schema: 'cookie-consent', guide: ['Janela de cookies'] },
-  contactPages: { file: 'data/contact-pages.yaml', schema: 'contact-pages', guide: ['Páginas de contato e mapa de unidades'] },
+  contactPages: {
+    file: 'data/contact-pages.yaml',
+    schema: 'contact-pages',
+    guide: ['Páginas de contato e mapa de unidades'],
+  },
   careers: { file: 'data/careers.yaml', schema: 'careers', guide: ['Trabalhe Conosco (/vagas)'] },
   blog: { file: 'data/blog.yaml', schema: 'blog', guide: ['Textos do blog (botões, newsletter)'] },
-  leadForm: { file: 'data/lead-form.yaml', schema: 'lead-form', guide: ['Formulário de orçamento: textos, limites e mensagens'] },
-  interface: { file: 'data/interface.yaml', schema: 'interface', guide: ['Botões e rótulos que aparecem em todo o site'] },
+  leadForm: {
+    file: 'data/lead-form.yaml',
+    schema: 'lead-form',
+    guide: ['Formulário de orçamento: textos, limites e mensagens'],
+  },
+  interface: {
+    file: 'data/interface.yaml',
+    schema: 'interface',
+    guide: ['Botões e rótulos que aparecem em todo o site'],
+  },
 } as const satisfies Record<string, FileDataset>
 
 /** Datasets of one file per item: every file of the folder with the extension is an item, validated by the schema. */
@@ -56,7 +97,9 @@ export const FOLDER_DATASETS = {
     folder: 'data/legal',
     extension: '.yaml',
     schema: 'legal',
-    guide: ['Políticas, termos e página regulatória (texto, versão e data de atualização; o título e a descrição ficam em `data/pages.yaml`)'],
+    guide: [
+      'Políticas, termos e página regulatória (texto, versão e data de atualização; o título e a descrição ficam em `data/pages.yaml`)',
+    ],
   },
   posts: { folder: 'content/blog', extension: '.md', schema: 'post', guide: ['Posts do blog'] },
 } as const satisfies Record<string, Omit<FileDataset, 'file'> & { folder: string; extension: string }>
@@ -66,7 +109,10 @@ export type DatasetKey = keyof typeof DATASET_REGISTRY
 export type Datasets = { [K in DatasetKey]: SchemaTypes[(typeof DATASET_REGISTRY)[K]['schema']] }
 
 /** The registry as a list, in its order. */
-export const DATASETS = (Object.keys(DATASET_REGISTRY) as DatasetKey[]).map((key) => ({ key, ...DATASET_REGISTRY[key] }))
+export const DATASETS = (Object.keys(DATASET_REGISTRY) as DatasetKey[]).map((key) => ({
+  key,
+  ...DATASET_REGISTRY[key],
+}))
 
 export const LEGAL_DIR = FOLDER_DATASETS.legal.folder
 /** Where the posts live unless the `BLOG_DIR` environment variable says otherwise. */

@@ -1,5 +1,6 @@
 /** An item an editor hid with `visivel: false` (where its schema allows the flag). */
-const isHidden = (item: unknown) => typeof item === 'object' && item !== null && (item as { visivel?: unknown }).visivel === false
+const isHidden = (item: unknown) =>
+  typeof item === 'object' && item !== null && (item as { visivel?: unknown }).visivel === false
 
 /**
  * The data as pages read it: every list without the items marked `visivel: false`. Validation has

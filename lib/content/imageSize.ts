@@ -42,7 +42,8 @@ export function readPublicImageSize(publicPath: string, root = process.cwd()): I
  */
 export function missingPublicFileMessage(publicPath: string, root = process.cwd()): string {
   const inside = publicPath.replace(/^\/public(?=\/)/, '')
-  if (inside !== publicPath && fs.existsSync(path.join(root, 'public', inside))) return `arquivo não encontrado: public${publicPath}. O caminho não inclui a pasta public: escreva ${inside}`
+  if (inside !== publicPath && fs.existsSync(path.join(root, 'public', inside)))
+    return `arquivo não encontrado: public${publicPath}. O caminho não inclui a pasta public: escreva ${inside}`
   return `arquivo não encontrado: public${publicPath}`
 }
 
@@ -59,6 +60,11 @@ export function checkShareImage(publicPath: string, used: string, root = process
   const small = size.width < SHARE_IMAGE.width
   const reshaped = Math.abs(size.width / size.height - expected) / expected > 0.02
   if (!small && !reshaped) return undefined
-  const problem = small && reshaped ? 'pequena demais e com outra proporção, ela fica borrada e cortada' : small ? 'pequena demais, ela fica borrada' : 'com outra proporção, ela fica cortada'
+  const problem =
+    small && reshaped
+      ? 'pequena demais e com outra proporção, ela fica borrada e cortada'
+      : small
+        ? 'pequena demais, ela fica borrada'
+        : 'com outra proporção, ela fica cortada'
   return `a imagem tem ${size.width}×${size.height} pixels: ${problem} ${used}. Use uma de ${SHARE_IMAGE.width}×${SHARE_IMAGE.height} pixels (ou maior, na mesma proporção)`
 }

@@ -3,7 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { todayInBrazil } from '../format/todayInBrazil.ts'
 
-const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
 
 /** Whether `root` is inside a git work tree (false without git, or outside any repository). */
 function insideGit(root: string): boolean {
@@ -28,7 +34,9 @@ function readCommitDates(root: string): Map<string, string> {
 
 /** Files under `root` whose content differs from the last commit: edited, staged or new (ignored files aside). */
 function readUncommittedFiles(root: string): Set<string> {
-  const changed = readHeadCommit(root) ? git(root, ['diff', '--name-only', '--relative', 'HEAD', '--', '.']) : git(root, ['ls-files', '--cached'])
+  const changed = readHeadCommit(root)
+    ? git(root, ['diff', '--name-only', '--relative', 'HEAD', '--', '.'])
+    : git(root, ['ls-files', '--cached'])
   const untracked = git(root, ['ls-files', '--others', '--exclude-standard'])
   return new Set([...changed.split('\n'), ...untracked.split('\n')].filter(Boolean))
 }
@@ -55,7 +63,10 @@ function isShallow(root: string): boolean {
 export function readLastChanges(root: string, files: readonly string[]): Map<string, string> {
   const savedOn = (file: string) => todayInBrazil(fs.statSync(path.resolve(root, file)).mtime)
   if (!insideGit(root)) return new Map(files.map((file) => [file, savedOn(file)]))
-  if (isShallow(root)) console.warn('aviso: clone raso do git (shallow): as datas de atualização das páginas saem do histórico, que está incompleto. Clone com o histórico todo (no GitHub Actions, fetch-depth: 0).')
+  if (isShallow(root))
+    console.warn(
+      'aviso: clone raso do git (shallow): as datas de atualização das páginas saem do histórico, que está incompleto. Clone com o histórico todo (no GitHub Actions, fetch-depth: 0).',
+    )
   const committed = readCommitDates(root)
   const uncommitted = readUncommittedFiles(root)
   return new Map(

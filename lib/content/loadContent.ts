@@ -1,7 +1,15 @@
 import { formatDataError } from '../validation/types.ts'
 import { validateProject } from '../validation/validateProject.ts'
 import type { Content } from './content.ts'
-import { buildContentSnapshot, contentOf, hashContentInputs, readContentSnapshot, readSnapshotPostHtml, writeContentSnapshot, type ContentSnapshot } from './contentSnapshot.ts'
+import {
+  buildContentSnapshot,
+  contentOf,
+  hashContentInputs,
+  readContentSnapshot,
+  readSnapshotPostHtml,
+  writeContentSnapshot,
+  type ContentSnapshot,
+} from './contentSnapshot.ts'
 import { resolveBlogDir } from './datasets.ts'
 
 export class InvalidContentError extends Error {
@@ -53,7 +61,11 @@ function loaded(root: string, blogDir: string | null): { content: Content; key: 
  * Validates everything (the posts too, unless `blogDir` is null) and returns it as a snapshot,
  * written to disk when it holds the posts; throws with every error when anything is invalid.
  */
-function validateContent(root: string, blogDir: string | null, key = hashContentInputs(root, blogDir ?? resolveBlogDir(root))): ContentSnapshot {
+function validateContent(
+  root: string,
+  blogDir: string | null,
+  key = hashContentInputs(root, blogDir ?? resolveBlogDir(root)),
+): ContentSnapshot {
   const result = validateProject(root, blogDir)
   if (result.errors.length > 0) throw new InvalidContentError(result.errors.map(formatDataError))
   const snapshot = buildContentSnapshot(result, key, root)

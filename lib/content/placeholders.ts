@@ -18,7 +18,9 @@ const KINDS = new Set(Object.keys(SOURCES))
 
 /** The datasets whose facts a text's placeholders name: the text changes when they do. */
 export function placeholderDatasets(text: string): (typeof SOURCES)[keyof typeof SOURCES][] {
-  const kinds = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((kind): kind is keyof typeof SOURCES => Object.hasOwn(SOURCES, kind))
+  const kinds = [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((kind): kind is keyof typeof SOURCES => Object.hasOwn(SOURCES, kind))
   return [...new Set(kinds.map((kind) => SOURCES[kind]))]
 }
 
@@ -36,7 +38,11 @@ export function placeholderValues({ site = {}, calculator = {} }: PlaceholderSou
   const values = new Map<string, string>()
   for (const service of Array.isArray(calculator.servicos) ? calculator.servicos : []) {
     // A price typed wrong is reported on its own line: the texts citing it are not wrong for that.
-    if (typeof service?.id === 'string') values.set(`{preco:${service.id}}`, typeof service.precoBase === 'number' ? formatBrl(Math.round(service.precoBase * 100)) : '')
+    if (typeof service?.id === 'string')
+      values.set(
+        `{preco:${service.id}}`,
+        typeof service.precoBase === 'number' ? formatBrl(Math.round(service.precoBase * 100)) : '',
+      )
   }
   for (const phone of Array.isArray(site.telefones) ? site.telefones : []) {
     if (typeof phone?.numero !== 'string') continue
@@ -52,7 +58,11 @@ export function fillPlaceholders(text: string, values: ReadonlyMap<string, strin
 }
 
 /** Each placeholder of a text that names no fact, at its line and column, with the nearest one that does. */
-export function unknownPlaceholders(text: string, place: { file: string; firstLine: number }, values: ReadonlyMap<string, string>): DataError[] {
+export function unknownPlaceholders(
+  text: string,
+  place: { file: string; firstLine: number },
+  values: ReadonlyMap<string, string>,
+): DataError[] {
   const known = [...values.keys()]
   // A kind with no fact at all ({telefone:} with no phone readable in site.yaml) is reported at its source.
   const kinds = new Set(known.map((token) => token.slice(1, token.indexOf(':'))))
@@ -64,15 +74,29 @@ export function unknownPlaceholders(text: string, place: { file: string; firstLi
         // Only a near miss is worth naming: {telefone:principl}, not {telefone:vendas}.
         const suggestion = nearest !== undefined && distance(match[0], nearest) <= 3 ? `; quis dizer ${nearest}?` : ''
         const sameKind = known.filter((token) => token.startsWith(`{${match[1]}:`))
-        const message = sameKind.length > 0 ? `marcador desconhecido ${match[0]}: os de ${match[1]} são ${sameKind.join(', ')}${suggestion}` : `marcador desconhecido ${match[0]}: os marcadores são ${known.join(', ')}${suggestion}`
-        return { file: place.file, line: place.firstLine + index, col: (match.index ?? 0) + 1, path: '(texto)', message }
+        const message =
+          sameKind.length > 0
+            ? `marcador desconhecido ${match[0]}: os de ${match[1]} são ${sameKind.join(', ')}${suggestion}`
+            : `marcador desconhecido ${match[0]}: os marcadores são ${known.join(', ')}${suggestion}`
+        return {
+          file: place.file,
+          line: place.firstLine + index,
+          col: (match.index ?? 0) + 1,
+          path: '(texto)',
+          message,
+        }
       }),
   )
 }
 
 /** Each text of a dataset with a placeholder that names no fact: its field path, and the message. */
-export function unknownPlaceholdersIn(value: unknown, values: ReadonlyMap<string, string>, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
-  if (typeof value === 'string') return unknownPlaceholders(value, { file: '', firstLine: 1 }, values).map(({ message }) => ({ path, message }))
+export function unknownPlaceholdersIn(
+  value: unknown,
+  values: ReadonlyMap<string, string>,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; message: string }[] {
+  if (typeof value === 'string')
+    return unknownPlaceholders(value, { file: '', firstLine: 1 }, values).map(({ message }) => ({ path, message }))
   if (Array.isArray(value)) return value.flatMap((item, index) => unknownPlaceholdersIn(item, values, [...path, index]))
   if (typeof value !== 'object' || value === null) return []
   return Object.entries(value).flatMap(([key, field]) => unknownPlaceholdersIn(field, values, [...path, key]))

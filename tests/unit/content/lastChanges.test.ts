@@ -16,7 +16,18 @@ function repository() {
   folders.push(top)
   const root = path.join(top, 'site')
   const run = (args: string[], date = '2026-01-01T12:00:00-03:00') =>
-    execFileSync('git', args, { cwd: top, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    execFileSync('git', args, {
+      cwd: top,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+      },
+    })
   const write = (file: string, text: string, savedOn = '2026-06-15T12:00:00-03:00') => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
@@ -42,7 +53,15 @@ describe('readLastChanges', () => {
   repo.run(['add', 'site/preparado.yaml'])
   repo.write('novo.yaml', '1\n', '2026-05-07T10:00:00-03:00')
   repo.write('ignorado.yaml', '1\n', '2026-05-08T10:00:00-03:00')
-  const dates = readLastChanges(repo.root, ['a.yaml', 'b.yaml', 'editado.yaml', 'preparado.yaml', 'novo.yaml', 'ignorado.yaml', path.join(repo.root, 'a.yaml')])
+  const dates = readLastChanges(repo.root, [
+    'a.yaml',
+    'b.yaml',
+    'editado.yaml',
+    'preparado.yaml',
+    'novo.yaml',
+    'ignorado.yaml',
+    path.join(repo.root, 'a.yaml'),
+  ])
 
   it.each([
     ['a file committed once: that commit', 'a.yaml', '2025-03-10'],
@@ -60,7 +79,11 @@ describe('readLastChanges', () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvox-sem-git-'))
     folders.push(outside)
     fs.writeFileSync(path.join(outside, 'a.yaml'), '1\n')
-    fs.utimesSync(path.join(outside, 'a.yaml'), new Date('2026-02-03T15:00:00-03:00'), new Date('2026-02-03T15:00:00-03:00'))
+    fs.utimesSync(
+      path.join(outside, 'a.yaml'),
+      new Date('2026-02-03T15:00:00-03:00'),
+      new Date('2026-02-03T15:00:00-03:00'),
+    )
     expect(readLastChanges(outside, ['a.yaml']).get('a.yaml')).toBe('2026-02-03')
   })
 })
@@ -69,13 +92,19 @@ describe('the content dates', () => {
   it('date a text by the facts its placeholders name, when they changed later than it', () => {
     const temp = createTempProject()
     folders.push(temp.root)
-    const setDay = (file: string, day: string) => fs.utimesSync(path.join(temp.root, file), new Date(`${day}T12:00:00-03:00`), new Date(`${day}T12:00:00-03:00`))
-    for (const file of ['data/banners.yaml', 'data/footer.yaml', 'content/blog/sms-marketing.md']) setDay(file, '2025-01-10')
+    const setDay = (file: string, day: string) =>
+      fs.utimesSync(path.join(temp.root, file), new Date(`${day}T12:00:00-03:00`), new Date(`${day}T12:00:00-03:00`))
+    for (const file of ['data/banners.yaml', 'data/footer.yaml', 'content/blog/sms-marketing.md'])
+      setDay(file, '2025-01-10')
     setDay('data/calculator.yaml', '2025-02-20')
     setDay('data/site.yaml', '2025-03-30')
     const { lastChanged } = loadContent(temp.root)
     // banners.yaml cites {preco:...}, the post {telefone:principal}; the footer cites neither.
     expect(temp.read('content/blog/sms-marketing.md')).toContain('{telefone:principal}')
-    expect([lastChanged.datasets.banners, lastChanged.posts['sms-marketing'], lastChanged.datasets.footer]).toEqual(['2025-02-20', '2025-03-30', '2025-01-10'])
+    expect([lastChanged.datasets.banners, lastChanged.posts['sms-marketing'], lastChanged.datasets.footer]).toEqual([
+      '2025-02-20',
+      '2025-03-30',
+      '2025-01-10',
+    ])
   })
 })

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import * as prettier from 'prettier'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from './sourceFiles.ts'
+
+/** Left as written: the editors' data and posts (all YAML and markdown), public files, generated types, test fixtures. */
+const KEPT_AS_WRITTEN =
+  /^(data|content|public|\.vscode|lib\/types\/generated|tests\/fixtures)\/|\.(md|ya?ml)$|^package-lock\.json$/
+
+/** The ignore files `prettier --check .` reads, as the API needs them named. */
+const IGNORE_PATH = ['.gitignore', '.prettierignore'].map((file) => path.join(ROOT, file))
+
+const isIgnored = async (file: string) =>
+  (await prettier.getFileInfo(path.join(ROOT, file), { ignorePath: IGNORE_PATH })).ignored
+
+describe('the formatter check', () => {
+  it('reads every tracked file the editors, the public folder and the generators do not own', async () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+    const code = tracked.filter((file) => !KEPT_AS_WRITTEN.test(file))
+    const skipped = []
+    for (const file of code) if (await isIgnored(file)) skipped.push(file)
+    expect(code.length).toBeGreaterThan(500)
+    expect(skipped).toEqual([])
+  })
+
+  it.each(['data/pages.yaml', 'content/blog/portabilidade-numerica.md', 'public/robots.txt'])(
+    'leaves %s as written',
+    async (file) => {
+      expect(await isIgnored(file)).toBe(true)
+    },
+  )
+})
