@@ -60,7 +60,7 @@ interface PageScan {
 
 /**
  * What a strict Content-Security-Policy forbids in markup: inline executable scripts, style
- * attributes and inline event handlers; and new-tab links that could reach back (no noopener).
+ * attributes and inline event handlers; and new-tab links without `noopener noreferrer`.
  */
 export function checkStrictCspMarkup(html: string): string[] {
   return scanPage(html).csp.flat()
@@ -76,8 +76,9 @@ function scanElement(scan: PageScan, tag: string, attributes: Record<string, str
   if ('style' in attributes) styles.push(`atributo style="" em <${tag}>: proibido pela CSP`)
   for (const name in attributes)
     if (/^on[a-z]+$/.test(name)) handlers.push(`atributo ${name} em <${tag}>: proibido pela CSP`)
-  if (attributes.target === '_blank' && !(attributes.rel ?? '').split(/\s+/).includes('noopener'))
-    newTabs.push(`link com target="_blank" sem rel="noopener": ${attributes.href ?? ''}`)
+  const rel = (attributes.rel ?? '').split(/\s+/)
+  if (attributes.target === '_blank' && !(rel.includes('noopener') && rel.includes('noreferrer')))
+    newTabs.push(`link com target="_blank" sem rel="noopener noreferrer": ${attributes.href ?? ''}`)
   if ((tag === 'script' && type === 'module') || (tag === 'link' && attributes.rel === 'modulepreload'))
     scan.eagerScripts.push(
       `<${tag}> ${attributes.src ?? attributes.href ?? ''} carrega antes da primeira pintura: lib/build/deferHydration.ts não reconheceu o HTML do Vike`,

@@ -123,10 +123,17 @@ describe('checkStrictCspMarkup', () => {
     ['<script type="module">import("/x.js")</script>', '<script> inline executável (type="module"): proibido pela CSP'],
     ['<div style="color:red"></div>', 'atributo style="" em <div>: proibido pela CSP'],
     ['<button onclick="x()"></button>', 'atributo onclick em <button>: proibido pela CSP'],
-    ['<a href="https://x.com" target="_blank">x</a>', 'link com target="_blank" sem rel="noopener": https://x.com'],
+    [
+      '<a href="https://x.com" target="_blank">x</a>',
+      'link com target="_blank" sem rel="noopener noreferrer": https://x.com',
+    ],
     [
       '<a href="https://x.com" target="_blank" rel="noreferrer">x</a>',
-      'link com target="_blank" sem rel="noopener": https://x.com',
+      'link com target="_blank" sem rel="noopener noreferrer": https://x.com',
+    ],
+    [
+      '<a href="https://x.com" target="_blank" rel="noopener">x</a>',
+      'link com target="_blank" sem rel="noopener noreferrer": https://x.com',
     ],
   ])('%s', (html, message) => {
     expect(checkStrictCspMarkup(html)).toEqual([message])
