@@ -69,9 +69,14 @@ export function generateSyntheticPosts(
   return Array.from({ length: count }, (_, index) => {
     const base = random.pick(real)
     const blocks = [base.opening]
-    while (countWords(blocks.join(' ')) < targetWords) blocks.push(random.pick(sections))
+    // Blocks are joined with blank lines, so the post's words are the sum of its blocks'.
+    let words = countWords(base.opening)
+    while (words < targetWords) {
+      const section = random.pick(sections)
+      blocks.push(section)
+      words += countWords(section)
+    }
     const body = `${blocks.join('\n\n')}\n`
-    const words = countWords(body)
     const number = String(index + 1).padStart(width, '0')
     const postTags = new Set(Array.from({ length: random.between(2, 5) }, () => random.pick(tags)))
     const frontmatter = [
