@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { routes } from './routes.ts'
-import { expect, test, waitForHydration, whenStill } from './fixtures.ts'
+import { everyBlockRendered, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts'
 import { layOutEverySection } from './fullLayout.ts'
 import { faintFields, overlappingTexts, WCAG_TEXT_SPACING, weakFocusRings } from './pageChecks.ts'
@@ -210,7 +210,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await waitForHydration(page)
     // A screenshot clips the page where the logo was measured: the sections rendered after the jump to the footer
     // move the page under the fixed header, which then showed the text behind it.
-    await expect(page.locator('[data-deferred-render]:not([data-rendered])')).toHaveCount(0)
+    await everyBlockRendered(page)
     const footerLogo = page.locator('footer img').first()
     await footerLogo.scrollIntoViewIfNeeded()
     await whenStill(footerLogo)

@@ -5,7 +5,7 @@ import type { ContentPost as PostFile } from '../../lib/content/content.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
 import { renderMarkdown } from '../../lib/markdown/renderMarkdown.ts'
 import { canonicalOf, content } from './routes.ts'
-import { expect, test, whenStill } from './fixtures.ts'
+import { everyBlockRendered, expect, test, whenStill } from './fixtures.ts'
 import { postMarkdown } from '../shared/postMarkdown.ts'
 import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageChecks.ts'
 
@@ -212,7 +212,7 @@ test.describe('/blog', () => {
     await button.scrollIntoViewIfNeeded()
     // The blocks jumped over render once the page is idle and nudge the button by a fraction of a pixel: a click
     // then finds it unstable and Playwright scrolls it to the screen's bottom edge (336 px) to try again.
-    await expect(page.locator('[data-deferred-render]:not([data-rendered])')).toHaveCount(0)
+    await everyBlockRendered(page)
     await whenStill(button)
     const before = await button.boundingBox()
     await button.click()

@@ -101,6 +101,14 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
 }
 
 /**
+ * Waits until every block that skipped its rendering at load is rendered (lib/navigation/renderSkippedBlocks.ts): until
+ * then their real heights replacing the estimates can move the page under a measurement or a click.
+ */
+export async function everyBlockRendered(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('[data-deferred-render]:not([data-rendered])')).toHaveCount(0)
+}
+
+/**
  * Waits until the element's place holds for two frames: after a jump down a page, the sections
  * jumped over are drawn a frame later and can move it; a map glides its pins to a new place.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { NAVIGATION_HEAD_SELECTOR } from '../../lib/seo/navigationHead.ts'
-import { clickWhenStill, expect, test, waitForHydration, whenStill } from './fixtures.ts'
+import { clickWhenStill, everyBlockRendered, expect, test, waitForHydration, whenStill } from './fixtures.ts'
 import { offsetBelowHeader, positionSaved } from './pageChecks.ts'
 import { content } from './routes.ts'
 
@@ -260,7 +260,7 @@ test('a jump on home right after a scroll: Back returns to where the visitor was
   await page.goto('/')
   await waitForHydration(page)
   // Every section drawn, so no height changes under the positions compared.
-  await expect(page.locator('[data-deferred-render]:not([data-rendered])')).toHaveCount(0)
+  await everyBlockRendered(page)
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
   await positionSaved(page)
   // Within the router's 300 ms: its own save of the new position has not run yet.
