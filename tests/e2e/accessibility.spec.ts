@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { routes } from './routes.ts'
-import { everyBlockRendered, expect, test, waitForHydration, whenStill } from './fixtures.ts'
+import { expect, scrollIntoViewStill, test, waitForHydration } from './fixtures.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts'
 import { layOutEverySection } from './fullLayout.ts'
 import { faintFields, overlappingTexts, WCAG_TEXT_SPACING, weakFocusRings } from './pageChecks.ts'
@@ -208,12 +208,10 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ forcedColors: 'active', colorScheme })
     await page.goto('/')
     await waitForHydration(page)
-    // A screenshot clips the page where the logo was measured: the sections rendered after the jump to the footer
-    // move the page under the fixed header, which then showed the text behind it.
-    await everyBlockRendered(page)
     const footerLogo = page.locator('footer img').first()
-    await footerLogo.scrollIntoViewIfNeeded()
-    await whenStill(footerLogo)
+    // A screenshot clips the page where the logo was measured: a page still moving under the fixed header put the
+    // text behind it in the header logo's picture.
+    await scrollIntoViewStill(footerLogo)
     await expect
       .poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true)

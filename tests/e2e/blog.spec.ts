@@ -5,7 +5,7 @@ import type { ContentPost as PostFile } from '../../lib/content/content.ts'
 import { formatDateLong, formatRfc822Date } from '../../lib/format/formatDate.ts'
 import { renderMarkdown } from '../../lib/markdown/renderMarkdown.ts'
 import { canonicalOf, content } from './routes.ts'
-import { everyBlockRendered, expect, test, whenStill } from './fixtures.ts'
+import { expect, scrollIntoViewStill, test } from './fixtures.ts'
 import { postMarkdown } from '../shared/postMarkdown.ts'
 import { expectNoHorizontalScroll, openHydrated, readingMeasure } from './pageChecks.ts'
 
@@ -209,11 +209,8 @@ test.describe('/blog', () => {
     await expect(status).toBeEmpty()
     const button = block.getByRole('button', { name: 'Inscrever-se' })
     await block.locator('input').fill('nao-e-um-email')
-    await button.scrollIntoViewIfNeeded()
-    // The blocks jumped over render once the page is idle and nudge the button by a fraction of a pixel: a click
-    // then finds it unstable and Playwright scrolls it to the screen's bottom edge (336 px) to try again.
-    await everyBlockRendered(page)
-    await whenStill(button)
+    // Settled first: a click that finds the button moving scrolls it to the screen's bottom edge (336 px) to try again.
+    await scrollIntoViewStill(button)
     const before = await button.boundingBox()
     await button.click()
     await expect(status).toHaveText(content.blog.newsletter.aviso)

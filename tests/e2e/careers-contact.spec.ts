@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, whenStill } from './fixtures.ts'
+import { expect, scrollIntoViewStill, test } from './fixtures.ts'
 import {
   expectBreadcrumb,
   expectNoHorizontalScroll,
@@ -231,9 +231,7 @@ for (const pageData of contactPages.paginas) {
 
       // Clicked (or tapped), the pin opens its popup where the visitor is: the focus stays put, and the page does not scroll to the popup.
       await pin.evaluate((element: HTMLElement) => element.blur())
-      await pin.scrollIntoViewIfNeeded()
-      // Still first: a click that finds the pin moving scrolls it elsewhere to try again.
-      await whenStill(pin)
+      await scrollIntoViewStill(pin)
       const scrolled = await page.evaluate(() => window.scrollY)
       await pin.click()
       await expect(popup).toHaveCount(1)

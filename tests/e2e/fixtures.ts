@@ -130,16 +130,25 @@ export async function whenStill(element: import('@playwright/test').Locator): Pr
 }
 
 /**
- * Clicks a link far down the page (the footer's) once it holds still, as a visitor does after jumping there: the
- * sections jumped over get their real heights a frame or two later and can move it, and under load a click between
- * the press and the release of that move reached no link.
+ * Scrolls the element into view and waits until the page under it has settled: the sections jumped over get their real
+ * heights once the page is idle, and can move it under a measurement, a screenshot or a click (which, finding it
+ * moving, scrolls it to another edge of the screen to try again).
+ */
+export async function scrollIntoViewStill(element: import('@playwright/test').Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded()
+  await everyBlockRendered(element.page())
+  await whenStill(element)
+}
+
+/**
+ * Clicks a link far down the page (the footer's) once it holds still, as a visitor does after jumping there: under
+ * load a click between the press and the release of a move reached no link.
  */
 export async function clickWhenStill(
   link: import('@playwright/test').Locator,
   options?: Parameters<import('@playwright/test').Locator['click']>[0],
 ): Promise<void> {
-  await link.scrollIntoViewIfNeeded()
-  await whenStill(link)
+  await scrollIntoViewStill(link)
   await link.click(options)
 }
 

@@ -37,10 +37,12 @@ describe('the formatter check', () => {
 describe('the linter', () => {
   it('reads every tracked script but the generated types', async () => {
     const eslint = new ESLint({ cwd: ROOT })
-    const scripts = TRACKED.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file))
+    const scripts = TRACKED.filter(
+      (file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !file.startsWith('lib/types/generated/'),
+    )
     const skipped = []
     for (const file of scripts) if (await eslint.isPathIgnored(path.join(ROOT, file))) skipped.push(file)
     expect(scripts.length).toBeGreaterThan(400)
-    expect(skipped.filter((file) => !file.startsWith('lib/types/generated/'))).toEqual([])
+    expect(skipped).toEqual([])
   })
 })
