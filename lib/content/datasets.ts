@@ -27,7 +27,7 @@ export const DATASET_REGISTRY = {
   pages: {
     file: 'data/pages.yaml',
     schema: 'pages',
-    guide: ['Título, descrição (Google) e título principal de cada página'],
+    guide: ['Título, descrição (Google) e título principal das páginas que não são de produto'],
   },
   plans: {
     file: 'data/plans.yaml',
@@ -38,7 +38,7 @@ export const DATASET_REGISTRY = {
     file: 'data/product-pages.yaml',
     schema: 'product-pages',
     guide: [
-      'Textos, benefícios, passos e botões das páginas de produto',
+      'Páginas de produto, cada uma inteira: endereço, título, descrição (Google), link no rodapé, textos, benefícios, passos e botões',
       {
         change: 'Carrossel de integrações de /empresas (uma lista própria, com textos sobre o PABX)',
         where: '(bloco `tipo: carrossel`)',

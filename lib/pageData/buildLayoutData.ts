@@ -1,8 +1,9 @@
 import type { Content } from '../content/content.ts'
+import { listSitePages } from '../routes/sitePages.ts'
 
 /** What the top bar, header and footer of every page need, and when the cookie dialog opens: nothing more. */
 export function buildLayoutData(content: Content) {
-  const { site, audiences, cities, countries, footer, cookieConsent, interface: texts } = content
+  const { site, audiences, cities, countries, footer, productPages, cookieConsent, interface: texts } = content
   const cityById = new Map(cities.cidades.map((city) => [city.id, city]))
   return {
     site: {
@@ -26,7 +27,11 @@ export function buildLayoutData(content: Content) {
     countries: countries.paises.flatMap((pais) =>
       pais.site ? [{ codigo: pais.codigo, nome: pais.nome, url: pais.site.url, status: pais.site.status }] : [],
     ),
-    footer,
+    /** The footer's column of solutions links every product page, in the order of data/product-pages.yaml. */
+    footer: {
+      ...footer,
+      solucoes: { ...footer.solucoes, links: productPages.paginas.map(({ rotulo, caminho }) => ({ rotulo, caminho })) },
+    },
     /** When the cookie dialog opens and how long a choice is kept; its texts come with its code (buildCookieDialogData). */
     cookieConsent: { atrasoMs: cookieConsent.atrasoMs, validadeDias: cookieConsent.validadeDias },
     /** The layout's interface texts; a page's own labels come with its data (legal pages, product blocks) or its code (maps: virtual:map-texts). */
@@ -39,7 +44,7 @@ export function buildLayoutData(content: Content) {
     },
     /** The main path of each alias (/numero0800 → /0800): the nav marks the page's own link there too. */
     mainPaths: Object.fromEntries(
-      content.pages.paginas.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.caminho])),
+      listSitePages(content).flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.caminho])),
     ) as Record<string, string>,
     /** Year of the build, for the copyright line (fixed at build so hydration matches). */
     anoDireitos: new Date().getUTCFullYear(),

@@ -9,10 +9,9 @@ import { buildBasePageData } from './buildBasePageData.ts'
  */
 export function buildProductPageData(path: string) {
   const content = loadContent()
-  const page = content.pages.paginas.find((p) => p.caminho === path || p.aliases?.includes(path))
-  const productPage = content.productPages.paginas.find((p) => p.id === page?.id)
-  if (!page || !productPage) throw new Error(`Página de produto sem conteúdo em data/product-pages.yaml: ${path}`)
-  const plans = content.plans.planos.filter((plan) => plan.produto === productPage.produto)
+  const page = content.productPages.paginas.find((p) => p.caminho === path || p.aliases?.includes(path))
+  if (!page) throw new Error(`Página de produto que não está em data/product-pages.yaml: ${path}`)
+  const plans = content.plans.planos.filter((plan) => plan.produto === page.produto)
   const base = buildBasePageData(path, {
     jsonLd: [
       buildServiceJsonLd(content.site.url, {
@@ -23,13 +22,13 @@ export function buildProductPageData(path: string) {
       }),
     ],
   })
-  const needsDidList = productPage.secoes.some((secao) => secao.tipo === 'did-movel')
+  const needsDidList = page.secoes.some((secao) => secao.tipo === 'did-movel')
   return {
     ...base,
     description: page.descricao,
-    hero: productPage.heroi,
+    hero: page.heroi,
     // A carousel names partners by id: its slides carry their names from data/partners.yaml.
-    sections: productPage.secoes.map((secao) =>
+    sections: page.secoes.map((secao) =>
       secao.tipo === 'carrossel' ? { ...secao, parceiros: carouselSlides(secao, content.partners) } : secao,
     ),
     plans,

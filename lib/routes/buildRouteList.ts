@@ -2,6 +2,7 @@ import type { Content } from '../content/content.ts'
 import { latestDate } from '../format/latestDate.ts'
 import { listPageKinds, readPageContentIds, type RouteKind } from './pageKind.ts'
 import { pageInputs } from './pageInputs.ts'
+import { listSitePages } from './sitePages.ts'
 import { BLOG_INDEX, BLOG_POST_PREFIX } from './routePaths.ts'
 
 /** One prerendered URL of the site: the single list that prerender, sitemap, feed, link checks and SEO read. */
@@ -10,7 +11,7 @@ export interface RouteEntry {
   path: string
   /** The path search engines should index; differs from `path` for aliases such as /home. */
   canonical: string
-  /** Page id from data/pages.yaml, or `post` for blog posts. */
+  /** Page id from data/pages.yaml or data/product-pages.yaml, or `post` for blog posts. */
   pageId: string
   kind: RouteKind
   title: string
@@ -33,7 +34,7 @@ export interface RouteArticle {
 }
 
 /**
- * Builds the route list from data/pages.yaml and the posts. A page is dated by the last change of the
+ * Builds the route list from data/pages.yaml, the product pages and the posts. A page is dated by the last change of the
  * datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it shows),
  * a post by its publication or its file's last change, whichever is later.
  */
@@ -43,7 +44,7 @@ export function buildRouteList(
   const postDate = (post: Content['posts'][number]) =>
     latestDate([post.frontmatter.publishDate, content.lastChanged.posts[post.id] ?? ''])
   const contentIds = readPageContentIds(content)
-  const routes: RouteEntry[] = content.pages.paginas.flatMap((page) => {
+  const routes: RouteEntry[] = listSitePages(content).flatMap((page) => {
     const kind = listPageKinds(page, contentIds)[0] ?? 'page'
     const document = content.legal[page.caminho.slice(1)]
     const inputs = pageInputs({ pageId: page.id, kind }, content)

@@ -44,9 +44,9 @@ function findPost(content: ShareCardContent, postId: string): ContentPost {
 
 /** The heading of the footer column, or the label of the menu link, that lists the page. */
 function findSection(content: ShareCardContent, path: string): string | undefined {
-  const { footer, interface: texts, audiences } = content
+  const { footer, interface: texts, audiences, productPages } = content
   const lists = (links: readonly { caminho?: string }[]) => links.some((link) => link.caminho === path)
-  if (lists(footer.solucoes.links)) return footer.solucoes.titulo
+  if (lists(productPages.paginas)) return footer.solucoes.titulo
   if (lists(footer.institucional)) return texts.rodape.institucional
   if (lists(footer.atendimento)) return texts.rodape.contato
   return audiences.comuns.find((link) => link.caminho === path)?.rotulo

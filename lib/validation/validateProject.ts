@@ -122,6 +122,7 @@ function subtreeOf(fieldPath: string): string {
  */
 const LOOKUPS: Record<string, { list?: string; fields: Record<string, 'string' | 'number' | 'strings'> }> = {
   pages: { list: 'paginas', fields: { id: 'string', caminho: 'string', aliases: 'strings' } },
+  productPages: { list: 'paginas', fields: { id: 'string', caminho: 'string', aliases: 'strings' } },
   countries: { list: 'paises', fields: { codigo: 'string' } },
   plans: { list: 'planos', fields: { produto: 'string' } },
   cookieConsent: { fields: { validadeDias: 'number' } },

@@ -6,9 +6,9 @@ import { listFiles } from '../../lib/build/listFiles.ts'
 import { addProductPage, NEW_PRODUCT_PAGE } from '../unit/helpers/newProductPage.ts'
 import { createTempProject } from '../unit/helpers/tempProject.ts'
 
-// The editing guide's tasks, each as one edit of one file (a new product page: one entry in each of
-// four files), on a copy of the project built as for production: the whole site follows, and no
-// built file keeps the old fact.
+// The editing guide's tasks, each as one edit of one file (a new product page: one entry, and its plan),
+// on a copy of the project built as for production: the whole site follows, and no built file keeps
+// the old fact.
 const project = createTempProject({ code: true })
 const clientDir = path.join(project.root, 'dist', 'client')
 const TEXT_FILE = /\.(html|json|js|css|xml|txt)$/
@@ -88,9 +88,8 @@ describe('one entry in data/partners.yaml adds a partner', () => {
   })
 })
 
-describe('four entries of data/ add a product page, with no code', () => {
-  // data/pages.yaml (its address and title), data/product-pages.yaml (its content), data/plans.yaml
-  // (the plan it shows) and data/footer.yaml: the footer's list of solutions links the product pages.
+describe('one entry of data/product-pages.yaml adds a product page, with no code', () => {
+  // The entry holds its address, titles, footer link and content; its plan is an entry of data/plans.yaml.
   it('built: its page, with its title and its plan, and its pageContext.json for client-side navigation', () => {
     const page = readBuilt(NEW_PRODUCT_PAGE.path)
     expectPiece(page, new RegExp(`<h1 class="\\w+">${NEW_PRODUCT_PAGE.h1}</h1>`))

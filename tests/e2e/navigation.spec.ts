@@ -57,7 +57,7 @@ test('a link followed far down a page never paints the next page at the old scro
     requestAnimationFrame(record)
   })
   await clickWhenStill(page.locator('footer a[href="/pabx"]').first())
-  const heading = content.pages.paginas.find((item) => item.caminho === '/pabx')?.h1 ?? ''
+  const heading = content.productPages.paginas.find((item) => item.caminho === '/pabx')?.h1 ?? ''
   await expect(page.locator('h1')).toHaveText(heading)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   const frames = await page.evaluate(() => (window as unknown as { __frames: [string, number][] }).__frames)
@@ -74,7 +74,7 @@ test("following a link moves the focus to the new page's content, so the next Ta
   const link = page.locator('footer').getByRole('link', { name: 'PABX Virtual' })
   await link.focus()
   await page.keyboard.press('Enter')
-  await expect(page.locator('h1')).toHaveText(content.pages.paginas.find((p) => p.caminho === '/pabx')?.h1 ?? '')
+  await expect(page.locator('h1')).toHaveText(content.productPages.paginas.find((p) => p.caminho === '/pabx')?.h1 ?? '')
   await expect(page.locator('main')).toBeFocused()
   await page.keyboard.press('Tab')
   // The first stop inside the page's content, not the footer link after the one followed.

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, waitForHydration } from './fixtures.ts'
+import { listSitePages } from '../../lib/routes/sitePages.ts'
 import { canonicalOf, content } from './routes.ts'
 
-/** The path of a page of data/pages.yaml, by its id. */
+/** The path of a page of the data, by its id. */
 export function pathOf(pageId: string): string {
-  const page = content.pages.paginas.find((p) => p.id === pageId)
-  if (!page) throw new Error(`página '${pageId}' não está em data/pages.yaml`)
+  const page = listSitePages(content).find((p) => p.id === pageId)
+  if (!page) throw new Error(`página '${pageId}' não está em data/pages.yaml nem em data/product-pages.yaml`)
   return page.caminho
 }
 

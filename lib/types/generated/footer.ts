@@ -41,30 +41,13 @@ export interface FooterData {
    */
   ancoras: ItemNavegacao[]
   /**
-   * Coluna com as páginas de soluções e produtos: é por ela que todo visitante (e todo buscador) chega a cada uma, qualquer que seja o público escolhido.
+   * Coluna com as páginas de produto: é por ela que todo visitante (e todo buscador) chega a cada uma, qualquer que seja o público escolhido. Os links saem sozinhos de data/product-pages.yaml (o rotulo de cada página, na ordem daquele arquivo).
    */
   solucoes: {
     /**
      * Título da coluna.
      */
     titulo: string
-    /**
-     * Links da coluna, na ordem em que aparecem.
-     *
-     * @minItems 1
-     *
-     * Items: Um link para uma página do site.
-     */
-    links: {
-      /**
-       * Texto do link.
-       */
-      rotulo: string
-      /**
-       * Página do site (ex.: /pabx).
-       */
-      caminho: string
-    }[]
   }
   /**
    * Links institucionais e legais.

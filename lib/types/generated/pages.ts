@@ -1,11 +1,11 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Lista de páginas do site, com endereço, título, descrição e título principal (H1), de onde saem o sitemap.xml, as tags de SEO e a verificação de links do build (data/pages.yaml). A data de atualização de cada página (sitemap.xml) não se escreve: sai do histórico dos arquivos de que a página é feita; a das páginas de documentos legais fica no próprio documento, em data/legal/.
+ * Lista das páginas do site que não são de produto, com endereço, título, descrição e título principal (H1), de onde saem, com as páginas de produto (data/product-pages.yaml) e os posts, o sitemap.xml, as tags de SEO e a verificação de links do build (data/pages.yaml). A data de atualização de cada página (sitemap.xml) não se escreve: sai do histórico dos arquivos de que a página é feita; a das páginas de documentos legais fica no próprio documento, em data/legal/.
  */
 export interface PagesData {
   /**
-   * Uma entrada por endereço do site. Os posts do blog entram sozinhos, a partir de content/blog/.
+   * Uma entrada por endereço do site. As páginas de produto ficam inteiras em data/product-pages.yaml, e os posts do blog entram sozinhos, a partir de content/blog/.
    *
    * @minItems 1
    *
@@ -13,7 +13,7 @@ export interface PagesData {
    */
   paginas: {
     /**
-     * Identificador da página. Uma página de produto ou de contato tem o seu conteúdo numa entrada de mesmo id em data/product-pages.yaml ou data/contact-pages.yaml; um documento legal, em data/legal/, no arquivo de nome igual ao endereço.
+     * Identificador da página, único entre as páginas do site. Uma página de contato tem o seu conteúdo numa entrada de mesmo id em data/contact-pages.yaml; um documento legal, em data/legal/, no arquivo de nome igual ao endereço.
      */
     id: string
     /**

@@ -21,7 +21,7 @@ export interface PlansData {
      */
     visivel?: boolean
     /**
-     * Id da página de produto onde o plano aparece (ex.: pabx, "0800"), como em data/pages.yaml.
+     * Id da página de produto onde o plano aparece (ex.: pabx, "0800"), como em data/product-pages.yaml.
      */
     produto: string
     /**

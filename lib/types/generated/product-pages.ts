@@ -1,39 +1,74 @@
 /* Gerado a partir de schemas/ por `npm run gen:types`. Não edite à mão: edite o schema e gere de novo. */
 
 /**
- * Conteúdo das páginas de produto /empresas, /residencial, /0800, /provedores, /pabx, /iptv e /did (data/product-pages.yaml). O título (H1) e a descrição de cada página ficam em data/pages.yaml; os planos, em data/plans.yaml.
+ * Opcional: endereços alternativos que mostram a mesma página (ex.: /numero0800 mostra /0800); os buscadores indexam só o caminho principal.
+ *
+ * Items: Caminho de uma página do site, começando com / (ex.: /empresas).
+ */
+export type Aliases = string[]
+/**
+ * Opcional: palavras-chave da página, somadas às palavras-chave padrão do site.
+ *
+ * Items: Um texto curto (até 80 caracteres), como um rótulo ou título.
+ */
+export type PalavrasChave = string[]
+
+/**
+ * Páginas de produto (/empresas, /pabx, /0800, ...), cada uma numa entrada só: endereço, título e descrição para os buscadores, título principal (H1), link no rodapé e blocos de conteúdo (data/product-pages.yaml). Os planos ficam em data/plans.yaml.
  */
 export interface ProductPagesData {
   /**
-   * Uma entrada por página de produto: /empresas, /residencial, /0800 (também em /numero0800), /provedores, /pabx, /iptv e /did.
+   * Uma entrada por página de produto, inteira (hoje /empresas, /provedores, /residencial, /pabx, /did, /0800 e /iptv). A ordem das entradas é a dos links da coluna Soluções do rodapé.
    *
    * @minItems 1
    *
-   * Items: Uma página de produto.
+   * Items: Uma página de produto, inteira: endereço, título, textos e blocos.
    */
   paginas: {
     /**
-     * Id da página em data/pages.yaml (ex.: empresas, "0800").
+     * Identificador da página (ex.: empresas, "0800"), único entre as páginas do site. Quando a página tem planos seus, é também o produto deles em data/plans.yaml.
      */
     id: string
     /**
-     * Produto cujos planos aparecem na seção de planos (campo produto de data/plans.yaml).
+     * Endereço da página (ex.: /pabx).
+     */
+    caminho: string
+    aliases?: Aliases
+    /**
+     * Título da aba e dos buscadores, sem o nome do site (até 70 caracteres).
+     */
+    titulo: string
+    /**
+     * Descrição para buscadores e redes sociais (50 a 160 caracteres), mostrada também abaixo do título principal.
+     */
+    descricao: string
+    /**
+     * Título principal (H1) mostrado no topo da página.
+     */
+    h1: string
+    palavrasChave?: PalavrasChave
+    /**
+     * Um texto curto (até 80 caracteres), como um rótulo ou título.
+     */
+    rotulo: string
+    /**
+     * Produto cujos planos aparecem na seção de planos: o id de uma página de produto (esta mesma, quando os planos são dela), como no campo produto de data/plans.yaml.
      */
     produto: string
     /**
-     * Topo da página. O título (H1) e o texto vêm de data/pages.yaml.
+     * Topo da página. O título (H1) é o h1 desta entrada; o texto abaixo dele, a descricao.
      */
     heroi: {
       /**
-       * Texto pequeno acima do título.
+       * Um texto curto (até 80 caracteres), como um rótulo ou título.
        */
       sobretitulo: string
       /**
-       * Botão principal (abre o cadastro do app).
+       * Um texto curto (até 80 caracteres), como um rótulo ou título.
        */
       botaoPrincipal: string
       /**
-       * Botão secundário (abre o cadastro do app).
+       * Um texto curto (até 80 caracteres), como um rótulo ou título.
        */
       botaoSecundario?: string
       /**

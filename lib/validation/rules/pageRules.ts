@@ -5,7 +5,7 @@ import type { PathSegment } from '../types.ts'
 import { defineRule, type Rule } from './rule.ts'
 import { checkUnique, errorAt, listPagePaths, pagePathFields } from './ruleHelpers.ts'
 
-/** The pages of data/pages.yaml, and the links to them from every other file. */
+/** The pages of data/pages.yaml and data/product-pages.yaml, and the links to them from every other file. */
 export const pageRules: readonly Rule[] = [
   defineRule({
     name: 'unique-page-ids',
@@ -17,29 +17,28 @@ export const pageRules: readonly Rule[] = [
   defineRule({
     name: 'unique-page-paths',
     needs: ['pages'],
+    uses: ['productPages'],
     check({ pages }, context) {
       const pathOwner = new Map<string, string>()
-      return context.eachItem(pages.data.paginas, (page, index) => {
-        const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [
-          alias,
-          ['paginas', index, 'aliases', a],
-        ])
-        const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...aliases]
-        return paths.flatMap(([pagePath, segments]) => {
-          const owner = pathOwner.get(pagePath)
-          if (!owner) {
-            pathOwner.set(pagePath, page.id)
-            return []
-          }
-          return [
-            errorAt(
-              pages.parsed,
-              segments,
-              `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`,
-            ),
-          ]
-        })
-      })
+      const productPages = context.dataset('productPages')
+      return [pages, ...(productPages ? [productPages] : [])].flatMap(({ parsed, data }) =>
+        context.eachItem(data.paginas, (page, index) => {
+          const aliases = (page.aliases ?? []).map((alias, a): [string, PathSegment[]] => [
+            alias,
+            ['paginas', index, 'aliases', a],
+          ])
+          const paths: [string, PathSegment[]][] = [[page.caminho, ['paginas', index, 'caminho']], ...aliases]
+          return paths.flatMap(([pagePath, segments]) => {
+            const owner = pathOwner.get(pagePath)
+            if (!owner) {
+              pathOwner.set(pagePath, page.id)
+              return []
+            }
+            const message = `o endereço '${pagePath}' já é usado pela página '${owner}'; cada endereço deve ser único`
+            return [errorAt(parsed, segments, message)]
+          })
+        }),
+      )
     },
   }),
   defineRule({
@@ -67,21 +66,21 @@ export const pageRules: readonly Rule[] = [
     },
   }),
   defineRule({
-    // Every link to a page of the site, in any file (field caminho), leads to a page of data/pages.yaml:
+    // Every link to a page of the site, in any file (field caminho), leads to a page of the data:
     // a mistyped one is reported here, at its line, instead of as a broken link on every built page.
     name: 'links-to-known-pages',
-    needs: ['pages'],
-    check({ pages }, context) {
-      const pagePaths = listPagePaths(pages)
+    needs: ['pages', 'productPages'],
+    check({ pages, productPages }, context) {
+      const pagePaths = listPagePaths(pages, productPages)
       const known = [...pagePaths].join(', ')
+      const message = (target: string) =>
+        `a página '${target}' não existe em data/pages.yaml nem em data/product-pages.yaml; páginas: ${known}`
       return [...context.datasets]
         .filter(([key]) => key !== 'pages')
         .flatMap(([, parsed]) =>
           pagePathFields(parsed.value)
             .filter(([, target]) => !pagePaths.has(target))
-            .map(([segments, target]) =>
-              errorAt(parsed, segments, `a página '${target}' não existe em data/pages.yaml; páginas: ${known}`),
-            ),
+            .map(([segments, target]) => errorAt(parsed, segments, message(target))),
         )
     },
   }),
@@ -117,8 +116,8 @@ function describeMissingContent(page: { id: string; caminho: string }, kinds: Ro
   }
   if (kinds.length === 1 || hasOwnFolder(page.caminho)) return undefined
   return (
-    `a página '${page.id}' (${page.caminho}) não tem conteúdo: se é uma página de produto, acrescente em ` +
-    `data/product-pages.yaml uma entrada com id: ${page.id} (heroi, secoes e o produto dos seus planos); ` +
-    `se é de contato, em data/contact-pages.yaml; se é um documento legal, crie data/legal${page.caminho}.yaml`
+    `a página '${page.id}' (${page.caminho}) não tem conteúdo: se é uma página de produto, ela fica inteira em ` +
+    `data/product-pages.yaml: mova esta entrada para lá, com rotulo, produto, heroi e secoes; se é de contato, ` +
+    `acrescente em data/contact-pages.yaml uma entrada com id: ${page.id}; se é um documento legal, crie data/legal${page.caminho}.yaml`
   )
 }

@@ -15,12 +15,12 @@ export const productRules: readonly Rule[] = [
   }),
   defineRule({
     name: 'plan-product-page',
-    needs: ['plans', 'pages'],
-    check({ plans, pages }, context) {
-      const pageIds = new Set(pages.data.paginas.map((p) => p.id))
+    needs: ['plans', 'productPages'],
+    check({ plans, productPages }, context) {
+      const pageIds = new Set(productPages.data.paginas.map((p) => p.id))
       return context.eachItem(plans.data.planos, (plan, index) => {
         if (pageIds.has(plan.produto)) return []
-        const message = `produto desconhecido '${plan.produto}': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`
+        const message = `produto desconhecido '${plan.produto}': use o id de uma página de data/product-pages.yaml (ex.: pabx, "0800", did)`
         return [errorAt(plans.parsed, ['planos', index, 'produto'], message)]
       })
     },
@@ -63,21 +63,16 @@ export const productRules: readonly Rule[] = [
     },
   }),
   defineRule({
-    name: 'product-page-listed',
+    // A product page is one entry, here: an entry of data/pages.yaml with its id would be a second page.
+    name: 'product-page-id-free',
     needs: ['productPages', 'pages'],
     check({ productPages, pages }, context) {
       const pageIds = new Set(pages.data.paginas.map((p) => p.id))
-      return context.eachItem(productPages.data.paginas, (page, index) =>
-        pageIds.has(page.id)
-          ? []
-          : [
-              errorAt(
-                productPages.parsed,
-                ['paginas', index, 'id'],
-                `a página '${page.id}' não existe em data/pages.yaml`,
-              ),
-            ],
-      )
+      return context.eachItem(productPages.data.paginas, (page, index) => {
+        if (!pageIds.has(page.id)) return []
+        const message = `o id '${page.id}' já é de uma página de data/pages.yaml: uma página de produto fica inteira aqui; apague a de data/pages.yaml ou dê outro id a esta`
+        return [errorAt(productPages.parsed, ['paginas', index, 'id'], message)]
+      })
     },
   }),
   defineRule({

@@ -101,13 +101,13 @@ export function requireShareImage(
 }
 
 /** Every address of data/pages.yaml: each page's path and its aliases. */
-export function listPagePaths(pages: Dataset<'pages'>): Set<string> {
-  return new Set(pages.data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])]))
+export function listPagePaths(...lists: Dataset<'pages' | 'productPages'>[]): Set<string> {
+  return new Set(lists.flatMap(({ data }) => data.paginas.flatMap((p) => [p.caminho, ...(p.aliases ?? [])])))
 }
 
 /** Every address of the site a text may link to: the pages, and a post for every post text. */
-function listSitePaths(context: RuleContext, pages: Dataset<'pages'>): Set<string> {
-  return new Set([...listPagePaths(pages), ...context.postTexts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
+function listSitePaths(context: RuleContext, pages: Dataset<'pages' | 'productPages'>[]): Set<string> {
+  return new Set([...listPagePaths(...pages), ...context.postTexts.map((post) => `${BLOG_POST_PREFIX}${post.id}`)])
 }
 
 /** What a markdown text's links are checked against: the site's addresses, and its own URL while site.yaml is readable. */
@@ -115,7 +115,9 @@ export function readLinkTargets(
   context: RuleContext,
 ): { sitePaths: Set<string>; siteUrl: string | undefined } | undefined {
   const pages = context.dataset('pages')
-  return pages && { sitePaths: listSitePaths(context, pages), siteUrl: context.dataset('site')?.data.url }
+  const productPages = context.dataset('productPages')
+  if (!pages || !productPages) return undefined
+  return { sitePaths: listSitePaths(context, [pages, productPages]), siteUrl: context.dataset('site')?.data.url }
 }
 
 /** Every string field named caminho in a parsed document, with where it is. */

@@ -130,8 +130,8 @@ describe('fieldLabel', () => {
 
 describe('relation fields', () => {
   it.each([
-    ['plans', 'planos[].produto', 'pages', 'paginas.*.id'],
-    ['productPages', 'paginas[].produto', 'pages', 'paginas.*.id'],
+    ['plans', 'planos[].produto', 'productPages', 'paginas.*.id'],
+    ['productPages', 'paginas[].produto', 'productPages', 'paginas.*.id'],
     ['productPages', 'paginas[].secoes[]<tipo>.parceiros[].parceiro', 'partners', 'parceiros.*.id'],
     ['cities', 'cidades[].pais', 'countries', 'paises.*.codigo'],
     ['cities', 'destaques', 'cities', 'cidades.*.id'],

@@ -11,27 +11,13 @@ export const NEW_PRODUCT_PAGE = {
   linkLabel: 'SIP Trunk',
 }
 
-/**
- * The entries of data/ a new product page takes, each one block of one file: the page (address,
- * title, description), its content, the plan its plan block shows, and its link in the footer.
- */
-const NEW_PRODUCT_PAGE_EDITS = {
-  page: [
-    'data/pages.yaml',
-    '  - id: blog\n',
-    `  - id: sip-trunk
+/** The page, whole: its address, titles, footer link and content, one entry of data/product-pages.yaml. */
+const NEW_PRODUCT_PAGE_ENTRY = `  - id: sip-trunk
     caminho: /sip-trunk
     titulo: SIP Trunk para Empresas
     descricao: Troncos SIP para ligar o PABX da sua empresa à rede de telefonia, com números locais em todo o Brasil.
     h1: ${NEW_PRODUCT_PAGE.h1}
-  - id: blog
-`,
-  ],
-  content: [
-    'data/product-pages.yaml',
-    'paginas:\n',
-    `paginas:
-  - id: sip-trunk
+    rotulo: ${NEW_PRODUCT_PAGE.linkLabel}
     produto: sip-trunk
     heroi:
       sobretitulo: Troncos SIP
@@ -40,8 +26,11 @@ const NEW_PRODUCT_PAGE_EDITS = {
       - tipo: planos
         id: planos
         titulo: Planos de SIP Trunk
-`,
-  ],
+`
+
+/** The entries of data/ a new product page with plans of its own takes: the page, and the plan it shows. */
+const NEW_PRODUCT_PAGE_EDITS = {
+  page: ['data/product-pages.yaml', '  - id: iptv\n', `${NEW_PRODUCT_PAGE_ENTRY}  - id: iptv\n`],
   plan: [
     'data/plans.yaml',
     'planos:\n',
@@ -58,17 +47,12 @@ const NEW_PRODUCT_PAGE_EDITS = {
         incluido: true
 `,
   ],
-  link: [
-    'data/footer.yaml',
-    '    - rotulo: IPTV\n      caminho: /iptv\n',
-    `    - rotulo: IPTV\n      caminho: /iptv\n    - rotulo: ${NEW_PRODUCT_PAGE.linkLabel}\n      caminho: /sip-trunk\n`,
-  ],
 } as const satisfies Record<string, readonly [string, string, string]>
 
-/** Makes the edits named (all of them by default) on a copy of the project. */
+/** Makes the edits named (both by default) on a copy of the project. */
 export function addProductPage(
   project: TempProject,
-  parts: readonly (keyof typeof NEW_PRODUCT_PAGE_EDITS)[] = ['page', 'content', 'plan', 'link'],
+  parts: readonly (keyof typeof NEW_PRODUCT_PAGE_EDITS)[] = ['page', 'plan'],
 ): void {
   for (const part of parts) {
     const [file, from, to] = NEW_PRODUCT_PAGE_EDITS[part]

@@ -42,7 +42,7 @@ describe('cross-file checks', () => {
       from: '    produto: did\n',
       to: '    produto: didd\n',
       at: ['    produto: didd\n', 14],
-      message: `planos[15].produto  produto desconhecido 'didd': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)`,
+      message: `planos[15].produto  produto desconhecido 'didd': use o id de uma página de data/product-pages.yaml (ex.: pabx, "0800", did)`,
     },
     {
       name: 'a second popular plan on one product',
@@ -126,7 +126,7 @@ describe('cross-file checks', () => {
       to: '        caminho: /tv\n',
       at: ['        caminho: /tv\n', 18],
       message:
-        "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+        "navegacoes[1].itens[4].caminho  a página '/tv' não existe em data/pages.yaml nem em data/product-pages.yaml; páginas: /, /home, /home-new, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades, /empresas, /provedores, /residencial, /pabx, /did, /0800, /numero0800, /iptv",
     },
     {
       name: 'the same city under another id',
@@ -149,11 +149,11 @@ describe('cross-file checks', () => {
     {
       name: 'a footer link to a page that does not exist (any field caminho, not only the ones a check names)',
       file: 'data/footer.yaml',
-      from: '    - rotulo: Para empresas\n      caminho: /empresas\n',
-      to: '    - rotulo: Para empresas\n      caminho: /empresa\n',
-      at: ['      caminho: /empresa\n', 16],
+      from: '    caminho: /termos-de-uso\n',
+      to: '    caminho: /termo-de-uso\n',
+      at: ['    caminho: /termo-de-uso\n', 14],
       message:
-        "solucoes.links[0].caminho  a página '/empresa' não existe em data/pages.yaml; páginas: /, /home, /home-new, /empresas, /residencial, /0800, /numero0800, /provedores, /pabx, /iptv, /did, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades",
+        "institucional[1].caminho  a página '/termo-de-uso' não existe em data/pages.yaml nem em data/product-pages.yaml; páginas: /, /home, /home-new, /blog, /vagas, /politica-cookies, /politica-privacidade, /termos-de-uso, /regulatorio, /fale-conosco, /nossas-unidades, /empresas, /provedores, /residencial, /pabx, /did, /0800, /numero0800, /iptv",
     },
     {
       name: 'an address with nothing after https:// (the message says what is missing, not only what it starts with)',
@@ -214,7 +214,7 @@ describe('cross-file checks', () => {
       from: '      ilustracao: /images/herois/pabx.svg\n',
       to: '      ilustracao: /images/herois/pabx-novo.svg\n',
       at: ['      ilustracao: /images/herois/pabx-novo.svg\n', 19],
-      message: 'paginas[4].heroi.ilustracao  arquivo não encontrado: public/images/herois/pabx-novo.svg',
+      message: 'paginas[3].heroi.ilustracao  arquivo não encontrado: public/images/herois/pabx-novo.svg',
     },
     {
       name: 'a page dated by hand, as data/pages.yaml once asked',
@@ -223,7 +223,7 @@ describe('cross-file checks', () => {
       to: '    h1: Trabalhe Conosco\n    atualizadoEm: 2025-08-12\n',
       at: ['    atualizadoEm: 2025-08-12\n', 5],
       message:
-        "paginas[9].atualizadoEm  o campo 'atualizadoEm' não se escreve mais aqui: apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)",
+        "paginas[2].atualizadoEm  o campo 'atualizadoEm' não se escreve mais aqui: apague a linha; a data de atualização da página sai sozinha do histórico dos arquivos de que ela é feita (só os documentos legais, em data/legal/, têm a data escrita)",
     },
     {
       name: 'a legal document updated without a new version (the page shows both)',
@@ -494,11 +494,11 @@ describe('every error in one run, without false alarms', () => {
   it('still checks the links into a file that has a schema error, unless the error is in what they look up', () => {
     const temp = project()
     temp.edit(
-      'data/pages.yaml',
+      'data/product-pages.yaml',
       '    h1: Telefonia empresarial completa, na nuvem\n',
       '    h1: [Telefonia empresarial completa, na nuvem]\n',
     )
-    temp.edit('data/footer.yaml', '      caminho: /iptv\n', '      caminho: /iptvv\n')
+    temp.edit('data/audiences.yaml', '        caminho: /iptv\n', '        caminho: /iptvv\n')
     temp.edit('data/countries.yaml', '  - codigo: MX\n', '  - codigo: MX\n    extra: 1\n')
     temp.edit(
       'data/cities.yaml',
@@ -506,15 +506,15 @@ describe('every error in one run, without false alarms', () => {
       '  - id: monaco-zz\n    nome: Mônaco\n    pais: ZZ\n',
     )
     expect(fileAndField(temp.root)).toEqual([
+      'data/audiences.yaml navegacoes[1].itens[4].caminho',
       'data/cities.yaml cidades[173].pais',
       'data/countries.yaml paises[4].extra',
-      'data/footer.yaml solucoes.links[6].caminho',
-      'data/pages.yaml paginas[1].h1',
+      'data/product-pages.yaml paginas[0].h1',
     ])
     // With the looked-up field itself wrong, a failed lookup says nothing new: only the real error shows.
     const broken = project()
-    broken.edit('data/pages.yaml', '    caminho: /iptv\n', '    caminho: /IPTV\n')
-    expect(fileAndField(broken.root)).toEqual(['data/pages.yaml paginas[6].caminho'])
+    broken.edit('data/product-pages.yaml', '    caminho: /iptv\n', '    caminho: /IPTV\n')
+    expect(fileAndField(broken.root)).toEqual(['data/product-pages.yaml paginas[6].caminho'])
   })
 
   it("compares the legal texts with the company's facts even when data/site.yaml has an error elsewhere", () => {
@@ -607,7 +607,7 @@ describe('every error in one run, without false alarms', () => {
     const found = messages(temp.root)
     expect(found.filter((line) => !line.includes('consequência') && !line.includes('não conseguiu ler'))).toEqual([
       "data/plans.yaml:29:1  nome  recuo (espaços no início da linha) incorreto: alinhe esta linha com os campos do bloco, ou comece o item com '- '",
-      'data/plans.yaml:57:14  planos[2].produto  produto desconhecido \'pabxx\': use o id de uma página de data/pages.yaml (ex.: pabx, "0800", did)',
+      'data/plans.yaml:57:14  planos[2].produto  produto desconhecido \'pabxx\': use o id de uma página de data/product-pages.yaml (ex.: pabx, "0800", did)',
       "data/plans.yaml:109:9  planos[4].id  'residencial-basico' repetido: já usado na linha 87; cada id deve ser único",
       expect.stringMatching(/^data\/plans\.yaml:158:14 {2}planos\[6\]\.produto {2}o número 0800 começa com zero/),
     ])
@@ -657,18 +657,19 @@ describe('every error in one run, without false alarms', () => {
       '  - id: pabx-enterprise\n    produto: pabxx\n',
     )
     expect(fileAndField(temp.root)).toEqual(['data/plans.yaml planos[0].preco', 'data/plans.yaml planos[2].produto'])
-    // The /iptv page's item is set aside: the footer's link to /iptv is not called broken.
+    // The /iptv page's item is set aside: the menu's link to /iptv is not called broken.
     const pages = project()
     pages.edit(
-      'data/pages.yaml',
+      'data/product-pages.yaml',
       '  - id: iptv\n    caminho: /iptv\n    titulo:',
       '  - id: iptv\n    caminho: /iptv\n\ttitulo:',
     )
     pages.edit('data/pages.yaml', '    caminho: /regulatorio\n', '    caminho: regulatorio\n')
     const lines = messages(pages.root).filter((line) => !line.includes('consequência'))
     expect(lines.map((line) => line.replace(/^(\S+) {2}(\S+) .*$/, '$1 $2'))).toEqual([
-      'data/pages.yaml:42:1 titulo',
-      'data/pages.yaml:78:14 paginas[13].caminho',
+      'data/pages.yaml:35:14 paginas[6].caminho',
+      'data/product-pages.yaml:454:1 titulo',
+      'data/product-pages.yaml:455:16 (arquivo)',
     ])
   })
 
@@ -814,14 +815,14 @@ describe('every error in one run, without false alarms', () => {
 
   it('says what is wrong with a page path that starts with / and which path was meant', () => {
     const temp = project()
-    temp.edit('data/footer.yaml', '      caminho: /empresas\n', '      caminho: /empresas/\n')
-    temp.edit('data/footer.yaml', '      caminho: /residencial\n', '      caminho: /Residencial\n')
-    temp.edit('data/footer.yaml', '      caminho: /pabx\n', '      caminho: /pabx#planoss\n')
+    temp.edit('data/audiences.yaml', '        caminho: /provedores\n', '        caminho: /provedores/\n')
+    temp.edit('data/audiences.yaml', '        caminho: /did\n', '        caminho: /DID\n')
+    temp.edit('data/audiences.yaml', '        caminho: /pabx\n', '        caminho: /pabx#planoss\n')
     expect(
       messages(temp.root).map((line) => line.replace(/^.*?caminho inválido \(encontrado o texto '[^']*'\): /, '')),
     ).toEqual([
-      'tire a barra do fim: escreva /empresas',
-      'use só letras minúsculas: escreva /residencial',
+      'tire a barra do fim: escreva /provedores',
+      'use só letras minúsculas: escreva /did',
       "o '#planoss' não faz parte do caminho (quando o item tem o campo ancora, use-o para apontar uma seção da página inicial): escreva /pabx",
     ])
   })

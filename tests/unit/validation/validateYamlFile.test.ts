@@ -150,7 +150,7 @@ const CASES: [fixture: string, expected: string[]][] = [
   [
     'unknown-section-type.product-pages.yaml',
     [
-      "41:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada",
+      "45:15  paginas[0].secoes[1].tipo  tipo desconhecido 'carossel'; valores válidos: cards, planos, passos, numeros, carrossel, did-movel ou chamada",
     ],
   ],
   [
