@@ -11,7 +11,7 @@ type ProductSection = Content['productPages']['paginas'][number]['secoes'][numbe
  */
 const KIND_INPUTS: Partial<Record<RouteKind, readonly DatasetKey[]>> = {
   landing: ['pages', 'site', 'home', 'banners', 'calculator', 'services', 'partners', 'cities', 'leadForm'],
-  product: ['pages', 'site', 'interface', 'productPages', 'plans'],
+  product: ['site', 'interface', 'productPages', 'plans'],
   contact: ['pages', 'site', 'interface', 'contactPages', 'home', 'leadForm'],
 }
 const OWN_PAGE_INPUTS: Readonly<Record<string, readonly DatasetKey[]>> = {

@@ -22,8 +22,8 @@ vi.mock('../../../lib/content/loadContent.ts', async (importOriginal) => {
     loadContent: (...args: Parameters<typeof original.loadContent>) => record(original.loadContent(...args)),
   }
 })
-// The route list gives a page its title and description from data/pages.yaml; where it finds the page's
-// kind (data/product-pages.yaml...) names the route that renders it, and is no part of what the page shows.
+// The route list gives a page its title and description, from data/pages.yaml or, for a product page,
+// data/product-pages.yaml (added below, by the page's kind); the other pages it lists are no part of it.
 vi.mock('../../../lib/routes/buildRouteList.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../lib/routes/buildRouteList.ts')>()
   const buildRouteList: typeof original.buildRouteList = (content) => {
@@ -32,7 +32,6 @@ vi.mock('../../../lib/routes/buildRouteList.ts', async (importOriginal) => {
       return original.buildRouteList(content)
     } finally {
       recording.paused = false
-      read.add('pages')
     }
   }
   return { ...original, buildRouteList }
@@ -78,6 +77,7 @@ describe('the datasets a page is dated by', () => {
       }
       read.clear()
       data({ urlPathname: routePath, routeParams: {} })
+      read.add(kind === 'product' ? 'productPages' : 'pages')
       expect([...pageInputs({ pageId, kind }, content)].sort()).toEqual(
         [...read].filter((key) => datasetKeys.has(key)).sort(),
       )
