@@ -34,9 +34,9 @@ export interface RouteArticle {
 }
 
 /**
- * Builds the route list from data/pages.yaml, the product pages and the posts. A page is dated by the last change of the
- * datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it shows),
- * a post by its publication or its file's last change, whichever is later.
+ * Builds the route list from data/pages.yaml, the product pages and the posts. A page is dated by the last
+ * change of the datasets it is made of (lib/routes/pageInputs.ts), a legal page by its document (the date it
+ * shows), a post by its publication or its file's last change, whichever is later.
  */
 export function buildRouteList(
   content: Pick<Content, 'pages' | 'posts' | 'legal' | 'productPages' | 'contactPages' | 'lastChanged'>,
